@@ -1,0 +1,87 @@
+import { Hono } from 'hono'
+import type { AppDeps, AppEnv } from './appTypes.js'
+import { type Db, openDatabase } from './db/database.js'
+import { registerAlumniFrames } from './frames/alumni.js'
+import { registerCompanyFrames } from './frames/company.js'
+import { registerJobFrames } from './frames/jobs.js'
+import { registerLeadFrames } from './frames/leads.js'
+import { registerMemberFrames } from './frames/member.js'
+import { registerSalesFrames } from './frames/sales.js'
+import { registerSessionFrames } from './frames/session.js'
+import { registerShareFrame } from './frames/share.js'
+import { createConsoleLogger, type Logger } from './lib/logger.js'
+import { createSdkBundle } from './lib/sdkBundle.js'
+import { securityHeaders } from './lib/security.js'
+import { DEFAULT_SDK_BUNDLE_PATH } from './config.js'
+import { registerApiRoutes } from './routes/api.js'
+import { registerBeaconRoute } from './routes/beacon.js'
+import { registerCountRoutes } from './routes/counts.js'
+import { registerMediaRoutes } from './routes/media.js'
+import { registerSdkRoute } from './routes/sdk.js'
+
+export interface CreateAppOptions {
+  /** SQLite file; created, migrated and seeded if needed. */
+  dbPath: string
+  /** Path of the built SDK bundle served as /in.js. */
+  sdkBundlePath?: string
+  /** CSP frame-ancestors sources; default ['*']. */
+  frameAncestors?: string[]
+  /** Origins allowed to call /v1 cross-origin; default ['*'] (without credentials). */
+  corsOrigins?: string[]
+  secureCookies?: boolean
+  logger?: Logger
+  /** Clock, for tests. */
+  now?: () => Date
+}
+
+export type NetworkApp = Hono<AppEnv> & {
+  db: Db
+  /** Closes the database. */
+  close(): void
+}
+
+export function createApp(options: CreateAppOptions): NetworkApp {
+  const db = openDatabase(options.dbPath)
+  const deps: AppDeps = {
+    db,
+    logger: options.logger ?? createConsoleLogger(),
+    sdk: createSdkBundle(options.sdkBundlePath ?? DEFAULT_SDK_BUNDLE_PATH),
+    now: options.now ?? (() => new Date()),
+    frameAncestors: options.frameAncestors ?? ['*'],
+    corsOrigins: options.corsOrigins ?? ['*'],
+    secureCookies: options.secureCookies ?? false,
+  }
+
+  const app = new Hono<AppEnv>()
+  app.use('*', securityHeaders(deps.frameAncestors))
+
+  app.get('/healthz', (c) =>
+    c.json({ status: 'ok', service: 'network', sdk: Boolean(deps.sdk.read()) }),
+  )
+  registerSdkRoute(app, deps)
+  registerCountRoutes(app, deps)
+  registerBeaconRoute(app, deps)
+  registerMediaRoutes(app, deps)
+  registerApiRoutes(app, deps)
+  registerShareFrame(app, deps)
+  registerSessionFrames(app, deps)
+  registerCompanyFrames(app, deps)
+  registerMemberFrames(app, deps)
+  registerAlumniFrames(app, deps)
+  registerJobFrames(app, deps)
+  registerLeadFrames(app, deps)
+  registerSalesFrames(app, deps)
+
+  app.notFound((c) => c.text(`Not found: ${c.req.path}\n`, 404))
+  app.onError((error, c) => {
+    deps.logger.error('unhandled_error', {
+      method: c.req.method,
+      path: c.req.path,
+      message: error.message,
+      stack: error.stack,
+    })
+    return c.text('Internal error\n', 500)
+  })
+
+  return Object.assign(app, { db, close: () => void db.close() })
+}

@@ -1,0 +1,202 @@
+/**
+ * Schema migrations, applied in order and recorded in schema_migrations.
+ * Never edit a released migration: add a new one.
+ */
+export const migrations: ReadonlyArray<{ version: number; name: string; sql: string }> = [
+  {
+    version: 1,
+    name: 'initial schema',
+    sql: `
+CREATE TABLE schools (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  city TEXT NOT NULL,
+  country TEXT NOT NULL
+);
+
+CREATE TABLE companies (
+  id INTEGER PRIMARY KEY,
+  universal_name TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  industry TEXT NOT NULL,
+  description TEXT NOT NULL,
+  website TEXT NOT NULL,
+  city TEXT NOT NULL,
+  country TEXT NOT NULL,
+  employee_count INTEGER NOT NULL,
+  founded_year INTEGER NOT NULL,
+  follower_count INTEGER NOT NULL DEFAULT 0 CHECK (follower_count >= 0)
+);
+
+CREATE TABLE members (
+  id INTEGER PRIMARY KEY,
+  slug TEXT NOT NULL UNIQUE,
+  member_token TEXT NOT NULL UNIQUE,
+  email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+  password_hash TEXT NOT NULL,
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  headline TEXT NOT NULL,
+  location TEXT NOT NULL,
+  industry TEXT NOT NULL,
+  summary TEXT NOT NULL DEFAULT '',
+  skills TEXT NOT NULL DEFAULT '',
+  company_id INTEGER REFERENCES companies(id),
+  title TEXT NOT NULL,
+  started_on TEXT NOT NULL,
+  school_id INTEGER REFERENCES schools(id),
+  degree TEXT,
+  graduation_year INTEGER,
+  open_to_work INTEGER NOT NULL DEFAULT 0,
+  follower_count INTEGER NOT NULL DEFAULT 0 CHECK (follower_count >= 0)
+);
+CREATE INDEX members_company ON members(company_id);
+CREATE INDEX members_school ON members(school_id);
+
+CREATE TABLE past_positions (
+  id INTEGER PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  company_id INTEGER REFERENCES companies(id),
+  company_name TEXT NOT NULL,
+  title TEXT NOT NULL,
+  start_on TEXT NOT NULL,
+  end_on TEXT NOT NULL
+);
+CREATE INDEX past_positions_member ON past_positions(member_id);
+
+CREATE TABLE connections (
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  other_id INTEGER NOT NULL REFERENCES members(id),
+  PRIMARY KEY (member_id, other_id)
+);
+
+CREATE TABLE products (
+  id INTEGER PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  name TEXT NOT NULL,
+  description TEXT NOT NULL,
+  url TEXT NOT NULL,
+  recommendation_count INTEGER NOT NULL DEFAULT 0 CHECK (recommendation_count >= 0)
+);
+
+CREATE TABLE product_recommendations (
+  product_id INTEGER NOT NULL REFERENCES products(id),
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (product_id, member_id)
+);
+
+CREATE TABLE jobs (
+  id INTEGER PRIMARY KEY,
+  code TEXT NOT NULL UNIQUE,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  title TEXT NOT NULL,
+  location TEXT NOT NULL,
+  country TEXT NOT NULL,
+  industry TEXT NOT NULL,
+  job_function TEXT NOT NULL,
+  description TEXT NOT NULL,
+  posted_on TEXT NOT NULL,
+  apply_count INTEGER NOT NULL DEFAULT 0 CHECK (apply_count >= 0)
+);
+
+CREATE TABLE job_applications (
+  request_id TEXT PRIMARY KEY,
+  job_id INTEGER NOT NULL REFERENCES jobs(id),
+  member_id INTEGER REFERENCES members(id),
+  name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  phone TEXT,
+  message TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE share_counts (
+  url TEXT PRIMARY KEY,
+  count INTEGER NOT NULL DEFAULT 0 CHECK (count >= 0)
+);
+
+CREATE TABLE shares (
+  request_id TEXT PRIMARY KEY,
+  url TEXT NOT NULL,
+  member_id INTEGER REFERENCES members(id),
+  comment TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE follows (
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  target_type TEXT NOT NULL CHECK (target_type IN ('member', 'company')),
+  target_id INTEGER NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, target_type, target_id)
+);
+
+CREATE TABLE updates (
+  id INTEGER PRIMARY KEY,
+  company_id INTEGER REFERENCES companies(id),
+  member_id INTEGER REFERENCES members(id),
+  kind TEXT NOT NULL CHECK (kind IN ('news', 'job_change', 'post')),
+  title TEXT NOT NULL,
+  body TEXT NOT NULL,
+  published_on TEXT NOT NULL
+);
+
+CREATE TABLE messages (
+  request_id TEXT PRIMARY KEY,
+  sender_id INTEGER NOT NULL REFERENCES members(id),
+  recipient_id INTEGER NOT NULL REFERENCES members(id),
+  subject TEXT NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE referrals (
+  request_id TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  job_id INTEGER NOT NULL REFERENCES jobs(id),
+  contact_id INTEGER NOT NULL REFERENCES members(id),
+  message TEXT NOT NULL,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE leads (
+  request_id TEXT PRIMARY KEY,
+  company_id INTEGER NOT NULL REFERENCES companies(id),
+  source TEXT NOT NULL CHECK (source IN ('leadgen', 'lilaform')),
+  member_id INTEGER REFERENCES members(id),
+  first_name TEXT NOT NULL,
+  last_name TEXT NOT NULL,
+  email TEXT NOT NULL,
+  company_name TEXT,
+  title TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE activities (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  request_id TEXT UNIQUE,
+  contract_id TEXT NOT NULL,
+  url_parser_key TEXT,
+  extra TEXT,
+  url TEXT NOT NULL,
+  referrer TEXT,
+  api_key TEXT,
+  activity TEXT,
+  job_code TEXT,
+  top_url TEXT,
+  top_referrer TEXT,
+  user_agent TEXT,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE sessions (
+  id TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+`,
+  },
+]
