@@ -1,0 +1,25 @@
+import { ajaxActions, dispatchAjax, readAjaxFields } from '@/features/ajax'
+import { payloadClient } from '@/lib/payload'
+
+/**
+ * The site's one ajax endpoint (ARCHITECTURE.md: `ajaxurl`). Dispatches on `action` to typed,
+ * zod-validated handlers that check their nonce first.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const payload = await payloadClient()
+  const fields = await readAjaxFields(request)
+  const result = await dispatchAjax(fields, ajaxActions, {
+    payload,
+    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    now: new Date(),
+    logger: payload.logger,
+  })
+  return Response.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
+}
+
+export function GET(): Response {
+  return Response.json(
+    { success: false, data: { message: 'Använd POST.' } },
+    { status: 405, headers: { Allow: 'POST' } },
+  )
+}

@@ -1,0 +1,63 @@
+import './globals.css'
+
+import type { Metadata, Viewport } from 'next'
+import { draftMode } from 'next/headers'
+import type React from 'react'
+
+import { AnchorScroll } from '@/components/AnchorScroll.client'
+import { LivePreviewListener } from '@/components/LivePreviewListener.client'
+import { SiteFooter } from '@/components/SiteFooter'
+import { SiteHeader } from '@/components/SiteHeader'
+import { createNonce } from '@/lib/nonce'
+import { getFooter, getHeader, getSiteSettings } from '@/lib/queries'
+import { siteUrl } from '@/lib/siteUrl'
+
+export async function generateMetadata(): Promise<Metadata> {
+  const settings = await getSiteSettings()
+  return {
+    metadataBase: new URL(siteUrl()),
+    title: { default: settings.siteName, template: `%s` },
+    description: settings.tagline ?? undefined,
+    applicationName: settings.siteName,
+    icons: { icon: '/favicon.svg' },
+  }
+}
+
+export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b2540' }
+
+export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
+  const [{ isEnabled: builderMode }, header, footer, settings] = await Promise.all([
+    draftMode(),
+    getHeader(),
+    getFooter(),
+    getSiteSettings(),
+  ])
+  // Read by client islands: the ajax endpoint and its nonces (spec 6, 7.3). Not executable.
+  const pageConfig = {
+    ajaxurl: '/api/ajax',
+    et_frontend_nonce: createNonce('et_frontend_nonce'),
+    et_ab_log_nonce: createNonce('et_ab_log_nonce'),
+    builderMode,
+  }
+  return (
+    <html lang="sv">
+      <body data-builder-mode={builderMode ? 'true' : undefined}>
+        <a className="skip-link" href="#innehall">
+          Hoppa till innehållet
+        </a>
+        <SiteHeader header={header} siteName={settings.siteName} />
+        <main id="innehall" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter footer={footer} settings={settings} />
+        <script
+          id="smedja-config"
+          type="application/json"
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(pageConfig).replace(/</g, '\\u003c') }}
+        />
+        <AnchorScroll />
+        {builderMode ? <LivePreviewListener /> : null}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,27 @@
+import type { MetadataRoute } from 'next'
+
+import { HOME_SLUG, publicPath } from '@/lib/paths.public'
+import { publishedSlugs } from '@/lib/queries'
+import { siteUrl } from '@/lib/siteUrl'
+
+export const revalidate = 3600
+
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const base = siteUrl()
+  const [pages, posts, projects] = await Promise.all([
+    publishedSlugs('pages'),
+    publishedSlugs('posts'),
+    publishedSlugs('projects'),
+  ])
+  return [
+    ...pages.map(({ slug, updatedAt }) => ({
+      url: `${base}${publicPath('pages', slug)}`,
+      lastModified: updatedAt,
+      priority: slug === HOME_SLUG ? 1 : 0.8,
+    })),
+    { url: `${base}/blogg`, priority: 0.6 },
+    ...posts.map(({ slug, updatedAt }) => ({ url: `${base}${publicPath('posts', slug)}`, lastModified: updatedAt, priority: 0.5 })),
+    { url: `${base}/projekt`, priority: 0.6 },
+    ...projects.map(({ slug, updatedAt }) => ({ url: `${base}${publicPath('projects', slug)}`, lastModified: updatedAt, priority: 0.5 })),
+  ]
+}

@@ -1,0 +1,52 @@
+import type { Block } from 'payload'
+
+import { moduleSettings } from '../shared/moduleSettings'
+import { blurbIcons } from './icons'
+
+export const Blurb = {
+  slug: 'blurb' as const,
+  interfaceName: 'BlurbBlock',
+  labels: { singular: { sv: 'Puff', en: 'Blurb' }, plural: { sv: 'Puffar', en: 'Blurbs' } },
+  fields: [
+    {
+      name: 'mediaType',
+      type: 'radio',
+      defaultValue: 'icon',
+      label: { sv: 'Symbol', en: 'Media' },
+      options: [
+        { label: { sv: 'Ikon', en: 'Icon' }, value: 'icon' },
+        { label: { sv: 'Bild', en: 'Image' }, value: 'image' },
+        { label: { sv: 'Ingen', en: 'None' }, value: 'none' },
+      ],
+      admin: { layout: 'horizontal' },
+    },
+    {
+      name: 'icon',
+      type: 'select',
+      defaultValue: 'gear',
+      label: { sv: 'Ikon', en: 'Icon' },
+      options: Object.keys(blurbIcons).map((name) => ({ label: name, value: name })),
+      admin: { condition: (_, sibling) => sibling?.mediaType === 'icon' },
+    },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      label: { sv: 'Bild', en: 'Image' },
+      admin: { condition: (_, sibling) => sibling?.mediaType === 'image' },
+    },
+    { name: 'title', type: 'text', localized: true, required: true, label: { sv: 'Rubrik', en: 'Title' } },
+    { name: 'body', type: 'textarea', localized: true, label: { sv: 'Text', en: 'Text' } },
+    {
+      name: 'layout',
+      type: 'select',
+      defaultValue: 'top',
+      label: { sv: 'Placering', en: 'Layout' },
+      options: [
+        { label: { sv: 'Symbol ovanför', en: 'Media on top' }, value: 'top' },
+        { label: { sv: 'Symbol till vänster', en: 'Media on the left' }, value: 'left' },
+      ],
+    },
+    moduleSettings(),
+  ],
+} satisfies Block

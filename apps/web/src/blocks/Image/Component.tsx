@@ -1,0 +1,35 @@
+import { MediaImage } from '@/components/MediaImage'
+import type { ImageBlock } from '@/payload-types'
+
+import { ModuleShell } from '../shared/ModuleShell'
+import type { RenderContext } from '../shared/types'
+
+const sizesFor: Record<string, string> = {
+  '1_1': '(max-width: 767px) 100vw, 1080px',
+  '1_2': '(max-width: 767px) 100vw, 540px',
+  '1_3': '(max-width: 767px) 100vw, 360px',
+  '1_4': '(max-width: 767px) 100vw, 270px',
+}
+
+export function ImageBlockComponent({ block, context }: { block: ImageBlock; context: RenderContext }) {
+  const media = typeof block.image === 'object' ? block.image : null
+  const caption = block.caption || media?.caption
+  return (
+    <ModuleShell
+      slug="image"
+      settings={block.settings}
+      context={context}
+      linkLabel={media?.alt}
+      className={`align-${block.align ?? 'center'}${block.fullWidth ? ' image-fill' : ''}`}
+    >
+      <figure>
+        <MediaImage
+          media={media}
+          priority={Boolean(block.priority)}
+          sizes={sizesFor[context.columnType ?? '1_1'] ?? '(max-width: 767px) 100vw, 50vw'}
+        />
+        {caption ? <figcaption>{caption}</figcaption> : null}
+      </figure>
+    </ModuleShell>
+  )
+}

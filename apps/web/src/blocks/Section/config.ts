@@ -1,0 +1,135 @@
+import type { Block, Field } from 'payload'
+
+import { Row } from '../Row/config'
+import { moduleSettings } from '../shared/moduleSettings'
+
+const colour = (name: string, label: { sv: string; en: string }, width = '50%'): Field => ({
+  name,
+  type: 'text',
+  label,
+  admin: { width },
+  validate: (value: unknown) =>
+    value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value)) ? true : 'Ange en färg som #rrggbb.',
+})
+
+const padding = (device: 'desktop' | 'tablet' | 'phone', label: { sv: string; en: string }): Field => ({
+  name: device,
+  type: 'group',
+  label,
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'top', type: 'number', min: 0, max: 400, label: { sv: 'Överkant (px)', en: 'Top (px)' }, admin: { width: '50%' } },
+        { name: 'bottom', type: 'number', min: 0, max: 400, label: { sv: 'Nederkant (px)', en: 'Bottom (px)' }, admin: { width: '50%' } },
+      ],
+    },
+  ],
+})
+
+export const Section = {
+  slug: 'section' as const,
+  interfaceName: 'SectionBlock',
+  labels: { singular: { sv: 'Sektion', en: 'Section' }, plural: { sv: 'Sektioner', en: 'Sections' } },
+  fields: [
+    {
+      name: 'adminLabel',
+      type: 'text',
+      label: { sv: 'Namn i navigeringen', en: 'Navigation label' },
+      localized: true,
+      admin: { description: { sv: 'Visas i punktnavigeringen och i redigeraren.', en: 'Shown in dot navigation and the editor.' } },
+    },
+    {
+      type: 'collapsible',
+      label: { sv: 'Bakgrund', en: 'Background' },
+      fields: [
+        {
+          name: 'background',
+          type: 'group',
+          label: false,
+          fields: [
+            {
+              name: 'type',
+              type: 'radio',
+              defaultValue: 'none',
+              label: { sv: 'Typ', en: 'Type' },
+              options: [
+                { label: { sv: 'Ingen', en: 'None' }, value: 'none' },
+                { label: { sv: 'Färg', en: 'Colour' }, value: 'color' },
+                { label: { sv: 'Toning', en: 'Gradient' }, value: 'gradient' },
+                { label: { sv: 'Bild', en: 'Image' }, value: 'image' },
+              ],
+              admin: { layout: 'horizontal' },
+            },
+            { type: 'row', fields: [colour('color', { sv: 'Färg', en: 'Colour' }), colour('gradientEnd', { sv: 'Tonas till', en: 'Gradient end' })] },
+            {
+              name: 'gradientAngle',
+              type: 'number',
+              min: 0,
+              max: 360,
+              defaultValue: 180,
+              label: { sv: 'Toningens vinkel (grader)', en: 'Gradient angle (degrees)' },
+              admin: { condition: (_, sibling) => sibling?.type === 'gradient' },
+            },
+            {
+              name: 'image',
+              type: 'upload',
+              relationTo: 'media',
+              label: { sv: 'Bild', en: 'Image' },
+              admin: { condition: (_, sibling) => sibling?.type === 'image' },
+            },
+            {
+              name: 'overlay',
+              type: 'number',
+              min: 0,
+              max: 90,
+              defaultValue: 50,
+              label: { sv: 'Mörk ton över bilden (%)', en: 'Dark overlay on the image (%)' },
+              admin: { condition: (_, sibling) => sibling?.type === 'image' },
+            },
+          ],
+        },
+        {
+          name: 'textTone',
+          type: 'select',
+          defaultValue: 'dark',
+          label: { sv: 'Textfärg', en: 'Text tone' },
+          options: [
+            { label: { sv: 'Mörk text', en: 'Dark text' }, value: 'dark' },
+            { label: { sv: 'Ljus text', en: 'Light text' }, value: 'light' },
+          ],
+        },
+      ],
+    },
+    {
+      type: 'collapsible',
+      label: { sv: 'Bredd och luft', en: 'Width and spacing' },
+      admin: { initCollapsed: true },
+      fields: [
+        {
+          name: 'width',
+          type: 'radio',
+          defaultValue: 'boxed',
+          label: { sv: 'Bredd', en: 'Width' },
+          options: [
+            { label: { sv: 'Inramad', en: 'Boxed' }, value: 'boxed' },
+            { label: { sv: 'Full bredd', en: 'Full width' }, value: 'fullwidth' },
+          ],
+          admin: { layout: 'horizontal' },
+        },
+        {
+          name: 'padding',
+          type: 'group',
+          label: { sv: 'Luft per enhet', en: 'Padding per device' },
+          fields: [
+            padding('desktop', { sv: 'Dator', en: 'Desktop' }),
+            padding('tablet', { sv: 'Surfplatta', en: 'Tablet' }),
+            padding('phone', { sv: 'Mobil', en: 'Phone' }),
+          ],
+        },
+      ],
+    },
+    { name: 'rows', type: 'blocks', label: { sv: 'Rader', en: 'Rows' }, blocks: [Row] },
+    moduleSettings(),
+  ],
+} satisfies Block

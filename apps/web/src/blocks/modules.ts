@@ -1,0 +1,29 @@
+import { Blurb } from './Blurb/config'
+import { Button } from './Button/config'
+import { CallToAction } from './CallToAction/config'
+import { Code } from './Code/config'
+import { Divider } from './Divider/config'
+import { Heading } from './Heading/config'
+import { Image } from './Image/config'
+import { Testimonial } from './Testimonial/config'
+import { Text } from './Text/config'
+import { Video } from './Video/config'
+
+/**
+ * Every page-builder module, schema only (no React). The renderer's registry is typed against this
+ * list, so a module added here and forgotten there fails the type check.
+ */
+export const moduleBlocks = [
+  Text,
+  Heading,
+  Image,
+  Button,
+  CallToAction,
+  Blurb,
+  Divider,
+  Video,
+  Code,
+  Testimonial,
+] as const
+
+export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

@@ -1,0 +1,47 @@
+import type React from 'react'
+
+import type { RowBlock } from '@/payload-types'
+
+import { BlurbBlockComponent } from './Blurb/Component'
+import { ButtonBlockComponent } from './Button/Component'
+import { CallToActionBlockComponent } from './CallToAction/Component'
+import { CodeBlockComponent } from './Code/Component'
+import { DividerBlockComponent } from './Divider/Component'
+import { HeadingBlockComponent } from './Heading/Component'
+import { ImageBlockComponent } from './Image/Component'
+import type { ModuleSlug } from './modules'
+import type { RenderContext } from './shared/types'
+import { TestimonialBlockComponent } from './Testimonial/Component'
+import { TextBlockComponent } from './Text/Component'
+import { VideoBlockComponent } from './Video/Component'
+
+export type ModuleData = NonNullable<NonNullable<RowBlock['columns']>[number]['modules']>[number]
+export type ModuleOf<K extends ModuleSlug> = Extract<ModuleData, { blockType: K }>
+
+type ModuleComponent<K extends ModuleSlug> = (props: {
+  block: ModuleOf<K>
+  context: RenderContext
+}) => React.ReactNode | Promise<React.ReactNode>
+
+/**
+ * One renderer per module slug. The mapped type makes a module that is in the schema (modules.ts) but
+ * missing here a compile error, and an entry for an unknown slug one too.
+ */
+export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
+  text: TextBlockComponent,
+  heading: HeadingBlockComponent,
+  image: ImageBlockComponent,
+  button: ButtonBlockComponent,
+  callToAction: CallToActionBlockComponent,
+  blurb: BlurbBlockComponent,
+  divider: DividerBlockComponent,
+  video: VideoBlockComponent,
+  code: CodeBlockComponent,
+  testimonial: TestimonialBlockComponent,
+}
+
+export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {
+  const Component = moduleComponents[block.blockType] as ModuleComponent<typeof block.blockType> | undefined
+  if (!Component) return null
+  return <Component block={block as never} context={context} />
+}

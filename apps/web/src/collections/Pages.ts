@@ -1,0 +1,55 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
+import { isStaff } from '@/access/isStaff'
+import { Section } from '@/blocks/Section/config'
+import { slugField } from '@/fields/slug'
+import { revalidateDocument } from '@/hooks/revalidate'
+import { previewBreakpoints, previewUrl } from '@/lib/livePreview'
+
+const revalidate = revalidateDocument('pages')
+
+export const Pages: CollectionConfig<'pages'> = {
+  slug: 'pages',
+  labels: { singular: { sv: 'Sida', en: 'Page' }, plural: { sv: 'Sidor', en: 'Pages' } },
+  access: { create: isStaff, delete: isStaff, read: authenticatedOrPublished, update: isStaff },
+  defaultPopulate: { title: true, slug: true },
+  admin: {
+    defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
+    useAsTitle: 'title',
+    livePreview: {
+      url: ({ data }) => previewUrl('pages', data?.slug as string | undefined),
+      breakpoints: previewBreakpoints,
+    },
+    preview: (data) => previewUrl('pages', data?.slug as string | undefined),
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Titel', en: 'Title' } },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: { sv: 'Innehåll', en: 'Content' },
+          fields: [
+            {
+              name: 'layout',
+              type: 'blocks',
+              label: { sv: 'Sektioner', en: 'Sections' },
+              blocks: [Section],
+              admin: { initCollapsed: true },
+            },
+          ],
+        },
+      ],
+    },
+    slugField(),
+    {
+      name: 'dotNavigation',
+      type: 'checkbox',
+      label: { sv: 'Visa punktnavigering', en: 'Show dot navigation' },
+      admin: { position: 'sidebar' },
+    },
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },
+}

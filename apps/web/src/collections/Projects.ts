@@ -1,0 +1,63 @@
+import type { CollectionConfig } from 'payload'
+
+import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
+import { isStaff } from '@/access/isStaff'
+import { Section } from '@/blocks/Section/config'
+import { slugField } from '@/fields/slug'
+import { revalidateDocument } from '@/hooks/revalidate'
+import { previewBreakpoints, previewUrl } from '@/lib/livePreview'
+
+const revalidate = revalidateDocument('projects')
+
+export const Projects: CollectionConfig<'projects'> = {
+  slug: 'projects',
+  labels: { singular: { sv: 'Projekt', en: 'Project' }, plural: { sv: 'Projekt', en: 'Projects' } },
+  access: { create: isStaff, delete: isStaff, read: authenticatedOrPublished, update: isStaff },
+  defaultPopulate: { title: true, slug: true, excerpt: true, featuredImage: true, projectCategories: true },
+  admin: {
+    defaultColumns: ['title', 'client', 'year', '_status'],
+    useAsTitle: 'title',
+    livePreview: {
+      url: ({ data }) => previewUrl('projects', data?.slug as string | undefined),
+      breakpoints: previewBreakpoints,
+    },
+    preview: (data) => previewUrl('projects', data?.slug as string | undefined),
+  },
+  fields: [
+    { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Titel', en: 'Title' } },
+    { name: 'excerpt', type: 'textarea', localized: true, label: { sv: 'Sammanfattning', en: 'Summary' } },
+    {
+      name: 'featuredImage',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: { sv: 'Utvald bild', en: 'Featured image' },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'client', type: 'text', label: { sv: 'Kund', en: 'Client' }, admin: { width: '50%' } },
+        { name: 'year', type: 'number', min: 1900, max: 2100, label: { sv: 'År', en: 'Year' }, admin: { width: '50%' } },
+      ],
+    },
+    { name: 'content', type: 'richText', localized: true, label: { sv: 'Beskrivning', en: 'Description' } },
+    {
+      name: 'layout',
+      type: 'blocks',
+      label: { sv: 'Extra sektioner', en: 'Extra sections' },
+      blocks: [Section],
+      admin: { initCollapsed: true },
+    },
+    {
+      name: 'projectCategories',
+      type: 'relationship',
+      relationTo: 'project-categories',
+      hasMany: true,
+      label: { sv: 'Projektkategorier', en: 'Project categories' },
+      admin: { position: 'sidebar' },
+    },
+    slugField(),
+  ],
+  hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
+  versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },
+}

@@ -1,0 +1,55 @@
+import Link from 'next/link'
+
+import type { Header, Media } from '@/payload-types'
+
+import { CmsLink } from './CmsLink'
+import { MobileMenuToggle } from './MobileMenu.client'
+
+function Logo({ logo, siteName }: { logo: Header['logo']; siteName: string }) {
+  const media = logo && typeof logo === 'object' ? (logo as Media) : null
+  return (
+    <Link href="/" className="site-logo" aria-label={`${siteName} – till startsidan`}>
+      {media?.url ? (
+        // The logo is an SVG we ship: no optimiser needed, and its size is fixed in CSS.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={media.url} alt="" width={180} height={40} />
+      ) : null}
+      <span className={media?.url ? 'visually-hidden' : 'site-logo-text'}>{siteName}</span>
+    </Link>
+  )
+}
+
+/** Site header: logo, nested main menu (keyboard and touch friendly) and an optional call to action. */
+export function SiteHeader({ header, siteName }: { header: Header; siteName: string }) {
+  const items = header.navItems ?? []
+  return (
+    <header className="site-header">
+      <div className="site-header-inner">
+        <Logo logo={header.logo} siteName={siteName} />
+        <MobileMenuToggle />
+        <nav id="huvudmeny" className="main-nav" aria-label="Huvudmeny">
+          <ul className="menu">
+            {items.map((item, i) => {
+              const children = item.children ?? []
+              return (
+                <li key={item.id ?? i} className={children.length ? 'menu-item has-children' : 'menu-item'}>
+                  <CmsLink link={item.link} className="menu-link" />
+                  {children.length ? (
+                    <ul className="sub-menu">
+                      {children.map((child, j) => (
+                        <li key={child.id ?? j} className="menu-item">
+                          <CmsLink link={child.link} className="menu-link" />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              )
+            })}
+          </ul>
+          {header.cta?.link?.label ? <CmsLink link={header.cta.link} className="button button-primary header-cta" /> : null}
+        </nav>
+      </div>
+    </header>
+  )
+}

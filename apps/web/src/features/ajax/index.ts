@@ -1,0 +1,3 @@
+export { ajaxActions } from './actions'
+export { dispatchAjax, readAjaxFields, type AjaxResult } from './dispatch'
+export { AjaxError, defineAjaxAction, type AjaxAction, type AjaxContext } from './types'

@@ -1,0 +1,42 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone } from '@/access/anyone'
+import { isAdmin } from '@/access/isAdmin'
+import { revalidateEverything } from '@/hooks/revalidate'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: { sv: 'Webbplatsinställningar', en: 'Site settings' },
+  access: { read: anyone, update: isAdmin },
+  fields: [
+    { name: 'siteName', type: 'text', required: true, label: { sv: 'Webbplatsens namn', en: 'Site name' } },
+    { name: 'tagline', type: 'text', localized: true, label: { sv: 'Slogan', en: 'Tagline' } },
+    {
+      name: 'siteUrl',
+      type: 'text',
+      label: { sv: 'Webbplatsens adress', en: 'Site URL' },
+      admin: {
+        description: {
+          sv: 'Används i sitemap, kanoniska länkar och Open Graph. Lämna tomt för att använda SITE_URL.',
+          en: 'Used for the sitemap, canonical links and Open Graph. Leave empty to use SITE_URL.',
+        },
+      },
+      validate: (value: unknown) =>
+        value == null || value === '' || /^https?:\/\/[^\s/]+(\/.*)?$/.test(String(value)) ? true : 'Ange en adress som börjar med https://',
+    },
+    { name: 'defaultOgImage', type: 'upload', relationTo: 'media', label: { sv: 'Standardbild för delning', en: 'Default share image' } },
+    {
+      name: 'organisation',
+      type: 'group',
+      label: { sv: 'Företaget', en: 'Organisation' },
+      fields: [
+        { name: 'legalName', type: 'text', label: { sv: 'Juridiskt namn', en: 'Legal name' } },
+        { name: 'orgNumber', type: 'text', label: { sv: 'Organisationsnummer', en: 'Company number' } },
+        { name: 'phone', type: 'text', label: { sv: 'Telefon', en: 'Phone' } },
+        { name: 'email', type: 'email', label: { sv: 'E-post', en: 'E-mail' } },
+        { name: 'address', type: 'textarea', label: { sv: 'Adress', en: 'Address' } },
+      ],
+    },
+  ],
+  hooks: { afterChange: [revalidateEverything] },
+}

@@ -1,0 +1,39 @@
+import path from 'node:path'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { sqliteAdapter } from '@payloadcms/db-sqlite'
+import type { DatabaseAdapterObj } from 'payload'
+
+import { dataDir, webRoot } from './paths'
+
+export type Dialect = 'sqlite' | 'postgres'
+
+export function databaseUrl(): string {
+  return process.env.DATABASE_URL || `file:${path.join(dataDir, 'smedja.db')}`
+}
+
+export function dialectOf(url: string): Dialect {
+  return url.startsWith('postgres') ? 'postgres' : 'sqlite'
+}
+
+/**
+ * SQLite file by default, PostgreSQL when DATABASE_URL says so. Both run committed migrations
+ * (src/migrations/<dialect>); schema push is never used, so every environment has the same tables.
+ */
+export function databaseAdapter(): DatabaseAdapterObj {
+  const url = databaseUrl()
+  const dialect = dialectOf(url)
+  const migrationDir = path.join(webRoot, 'src', 'migrations', dialect)
+  if (dialect === 'postgres') {
+    return postgresAdapter({
+      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
+      migrationDir,
+      push: false,
+    })
+  }
+  return sqliteAdapter({
+    client: { url },
+    migrationDir,
+    push: false,
+  })
+}

@@ -1,0 +1,65 @@
+import { seoPlugin } from '@payloadcms/plugin-seo'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { en } from '@payloadcms/translations/languages/en'
+import { sv } from '@payloadcms/translations/languages/sv'
+import path from 'node:path'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Categories } from './collections/Categories'
+import { Media } from './collections/Media'
+import { Pages } from './collections/Pages'
+import { Posts } from './collections/Posts'
+import { ProjectCategories } from './collections/ProjectCategories'
+import { Projects } from './collections/Projects'
+import { Users } from './collections/Users'
+import { Footer } from './globals/Footer'
+import { Header } from './globals/Header'
+import { SiteSettings } from './globals/SiteSettings'
+import { databaseAdapter } from './lib/database'
+import { webRoot } from './lib/paths'
+import { persistentSecret } from './lib/secrets'
+import { siteUrl } from './lib/siteUrl'
+
+export default buildConfig({
+  serverURL: siteUrl(),
+  secret: persistentSecret('payload-secret', process.env.PAYLOAD_SECRET),
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' – Smedja' },
+    importMap: { baseDir: path.join(webRoot, 'src') },
+    livePreview: {
+      breakpoints: [
+        { label: 'Mobil', name: 'phone', width: 375, height: 812 },
+        { label: 'Surfplatta', name: 'tablet', width: 820, height: 1180 },
+        { label: 'Dator', name: 'desktop', width: 1440, height: 900 },
+      ],
+    },
+  },
+  i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv' },
+  localization: {
+    locales: [
+      { label: 'Svenska', code: 'sv' },
+      { label: 'English', code: 'en' },
+    ],
+    defaultLocale: 'sv',
+    fallback: true,
+  },
+  collections: [Pages, Posts, Categories, Projects, ProjectCategories, Media, Users],
+  globals: [Header, Footer, SiteSettings],
+  editor: lexicalEditor(),
+  db: databaseAdapter(),
+  sharp,
+  typescript: { outputFile: path.join(webRoot, 'src', 'payload-types.ts') },
+  graphQL: { disable: true },
+  telemetry: false,
+  plugins: [
+    seoPlugin({
+      collections: ['pages', 'posts', 'projects'],
+      uploadsCollection: 'media',
+      tabbedUI: false,
+      generateTitle: ({ doc }) => `${(doc as { title?: string }).title ?? ''} | Norrberg Industriservice`,
+      generateDescription: ({ doc }) => (doc as { excerpt?: string }).excerpt ?? '',
+    }),
+  ],
+})

@@ -1,0 +1,66 @@
+// Installs the system packages the project needs when they are missing (Debian: chromium, postgresql).
+// Nothing else on the machine is assumed; see README "What npm test needs".
+import { execFileSync, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+
+let aptUpdated = false
+
+function isRoot() {
+  return typeof process.getuid === 'function' && process.getuid() === 0
+}
+
+function apt(args) {
+  const cmd = isRoot() ? 'apt-get' : 'sudo'
+  const full = isRoot() ? args : ['apt-get', ...args]
+  const res = spawnSync(cmd, full, {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  })
+  if (res.status !== 0) throw new Error(`apt-get ${args.join(' ')} failed (exit ${res.status})`)
+}
+
+export function aptInstall(packages) {
+  if (!fs.existsSync('/usr/bin/apt-get')) {
+    throw new Error(`Install ${packages.join(', ')} with your system's package manager; apt-get was not found.`)
+  }
+  if (!aptUpdated) {
+    apt(['update'])
+    aptUpdated = true
+  }
+  apt(['install', '-y', '--no-install-recommends', ...packages])
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+
+export function ensureChromium() {
+  if (fs.existsSync(chromiumPath)) return chromiumPath
+  console.log('[system] Chromium is missing: installing Debian package chromium')
+  aptInstall(['chromium', 'fonts-dejavu-core'])
+  return chromiumPath
+}
+
+export function postgresBinDir() {
+  const base = '/usr/lib/postgresql'
+  if (!fs.existsSync(base)) return null
+  const versions = fs
+    .readdirSync(base)
+    .filter((v) => fs.existsSync(`${base}/${v}/bin/pg_ctl`))
+    .sort((a, b) => Number(b) - Number(a))
+  return versions[0] ? `${base}/${versions[0]}/bin` : null
+}
+
+export function ensurePostgres() {
+  let bin = postgresBinDir()
+  if (bin) return bin
+  console.log('[system] PostgreSQL is missing: installing Debian package postgresql')
+  aptInstall(['postgresql'])
+  // The Debian package starts a cluster of its own on 5432; we run our own on a private port instead.
+  try {
+    execFileSync('service', ['postgresql', 'stop'], { stdio: 'ignore' })
+  } catch {
+    // not running or no service manager
+  }
+  bin = postgresBinDir()
+  if (!bin) throw new Error('PostgreSQL was installed but pg_ctl was not found')
+  return bin
+}

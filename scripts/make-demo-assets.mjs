@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+// Draws the demo site's images (our own vector illustrations, rendered to JPEG with sharp) and, when
+// ffmpeg is available, its short demo videos. The outputs are committed; run this only to change them.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createRequire } from 'node:module'
+
+const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/package.json'))
+const sharp = require('sharp')
+
+const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/seed/assets')
+fs.mkdirSync(out, { recursive: true })
+
+const palettes = {
+  navy: ['#0b2540', '#12365c', '#f59e0b', '#b43c0c'],
+  steel: ['#1f2a36', '#3a4b5e', '#9fb3c8', '#f59e0b'],
+  dawn: ['#2b1d3a', '#7a2e3b', '#f08a4b', '#ffd27a'],
+  forest: ['#0f2a24', '#1f4d40', '#8cc084', '#f2e8c9'],
+  sky: ['#113a5c', '#2f6f9f', '#a8d0ef', '#f59e0b'],
+}
+
+function gear(cx, cy, r, teeth, color) {
+  const pts = []
+  for (let i = 0; i < teeth * 2; i++) {
+    const a = (Math.PI * i) / teeth
+    const rr = i % 2 === 0 ? r : r * 0.82
+    pts.push(`${cx + rr * Math.cos(a)},${cy + rr * Math.sin(a)}`)
+  }
+  return `<polygon points="${pts.join(' ')}" fill="${color}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.35}" fill="rgba(0,0,0,.35)"/>`
+}
+
+function factory(w, h, [bg, mid, accent, hi], seed) {
+  let s = seed
+  const rnd = () => ((s = (s * 16807) % 2147483647) / 2147483647)
+  const ground = h * 0.72
+  let shapes = `<rect width="${w}" height="${h}" fill="${bg}"/>`
+  shapes += `<rect y="${ground}" width="${w}" height="${h - ground}" fill="${mid}"/>`
+  for (let i = 0; i < 7; i++) {
+    const bw = w * (0.08 + rnd() * 0.1)
+    const bh = h * (0.18 + rnd() * 0.3)
+    const x = (w / 7) * i + rnd() * 30
+    shapes += `<rect x="${x}" y="${ground - bh}" width="${bw}" height="${bh}" fill="${mid}" opacity=".9"/>`
+    if (rnd() > 0.5) shapes += `<rect x="${x + bw * 0.6}" y="${ground - bh - h * 0.15}" width="${bw * 0.15}" height="${h * 0.15}" fill="${mid}"/>`
+    for (let j = 0; j < 3; j++) shapes += `<rect x="${x + bw * 0.15 + j * bw * 0.25}" y="${ground - bh * 0.7}" width="${bw * 0.12}" height="${bh * 0.12}" fill="${hi}" opacity=".8"/>`
+  }
+  shapes += gear(w * 0.78, h * 0.32, h * 0.16, 12, accent)
+  shapes += gear(w * 0.66, h * 0.46, h * 0.09, 9, hi)
+  shapes += `<path d="M0 ${ground} L${w} ${ground}" stroke="${accent}" stroke-width="${h * 0.012}"/>`
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${shapes}</svg>`
+}
+
+function portrait(w, [bg, mid, accent, hi]) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${w}"><rect width="${w}" height="${w}" fill="${bg}"/><circle cx="${w / 2}" cy="${w * 0.4}" r="${w * 0.18}" fill="${hi}"/><path d="M${w * 0.18} ${w} Q${w / 2} ${w * 0.5} ${w * 0.82} ${w}" fill="${accent}"/><rect x="${w * 0.3}" y="${w * 0.2}" width="${w * 0.4}" height="${w * 0.08}" rx="${w * 0.04}" fill="${mid}"/></svg>`
+}
+
+const images = [
+  ['hero-verkstad.jpg', factory(1600, 900, palettes.navy, 7)],
+  ['underhall-pump.jpg', factory(1600, 900, palettes.steel, 11)],
+  ['projekt-pappersbruk.jpg', factory(1200, 800, palettes.dawn, 3)],
+  ['projekt-vattenverk.jpg', factory(1200, 800, palettes.sky, 5)],
+  ['projekt-sagverk.jpg', factory(1200, 800, palettes.forest, 13)],
+  ['projekt-gjuteri.jpg', factory(1200, 800, palettes.steel, 17)],
+  ['blogg-vibrationsanalys.jpg', factory(1200, 800, palettes.sky, 19)],
+  ['blogg-stopp.jpg', factory(1200, 800, palettes.dawn, 23)],
+  ['blogg-energi.jpg', factory(1200, 800, palettes.forest, 29)],
+  ['video-affisch.jpg', factory(1280, 720, palettes.navy, 31)],
+  ['portratt-anna.jpg', portrait(400, palettes.sky)],
+  ['portratt-erik.jpg', portrait(400, palettes.dawn)],
+]
+
+for (const [name, svg] of images) {
+  await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(out, name))
+}
+
+fs.writeFileSync(
+  path.join(out, 'logo.svg'),
+  `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40"><rect width="40" height="40" rx="8" fill="#f59e0b"/><path d="M10 30V10h5l10 11V10h5v20h-5L15 19v11z" fill="#0b2540"/><text x="50" y="26" font-family="Arial, sans-serif" font-size="17" font-weight="700" fill="#ffffff">Norrberg</text></svg>\n`,
+)
+
+try {
+  for (const [name, color, seconds] of [
+    ['huvudfilm.mp4', '0x12365c', 4],
+    ['introduktion.mp4', '0x1f4d40', 3],
+    ['demo.mp4', '0x7a2e3b', 3],
+  ]) {
+    execFileSync('ffmpeg', [
+      '-y', '-loglevel', 'error',
+      '-f', 'lavfi', '-i', `color=c=${color}:s=640x360:d=${seconds}:r=24`,
+      '-f', 'lavfi', '-i', `testsrc2=s=200x112:d=${seconds}:r=24`,
+      '-filter_complex', '[0][1]overlay=x=(W-w)/2+100*sin(t*2):y=(H-h)/2',
+      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-profile:v', 'baseline', '-crf', '32', '-movflags', '+faststart', '-an',
+      path.join(out, name),
+    ])
+  }
+} catch (error) {
+  console.warn('ffmpeg not available; videos not regenerated:', error.message)
+}
+console.log('demo assets written to', out)
