@@ -214,9 +214,16 @@ export function applyOptions(target: NetworkOptions, input: OptionInput): ApplyR
       case 'onLoad':
         target.onLoad = typeof value === 'function' ? (value as OnLoad) : text(value)
         break
-      case 'host':
+      case 'host': {
+        // URLs still on the old host's default paths move with the host.
+        const previous = target.host
         target.host = text(value).replace(/\/+$/, '')
+        for (const url of URL_NAMES) {
+          if (target.urls[url] === previous + URL_PATHS[url])
+            target.urls[url] = target.host + URL_PATHS[url]
+        }
         break
+      }
       default:
         target[name] = text(value)
     }

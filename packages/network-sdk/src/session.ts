@@ -66,13 +66,17 @@ export function crc32(text: string): number {
   return (crc ^ 0xffffffff) >>> 0
 }
 
-/** Writes (or, without authCookie, clears) {provider}_oauth_{apiKey} and its _crc companion. */
+/**
+ * Writes (or, without authCookie, clears) {provider}_oauth_{apiKey} and its _crc companion. The
+ * cookies are secure on https pages (a browser refuses secure cookies from plain http pages).
+ */
 export function writeCredentialsCookie(
   doc: Document,
   apiKey: string,
   authCookie: string | null,
   withCrc: boolean,
 ): void {
+  const secure = doc.location?.protocol === 'https:' ? '; secure' : ''
   const name = `${COOKIE_PROVIDER}_oauth_${apiKey}`
   const expire = '; expires=Thu, 01 Jan 1970 00:00:00 GMT'
   if (!authCookie) {
@@ -80,8 +84,8 @@ export function writeCredentialsCookie(
     doc.cookie = `${name}_crc=; path=/${expire}`
     return
   }
-  doc.cookie = `${name}=${encodeURIComponent(authCookie)}; secure; path=/`
-  if (withCrc) doc.cookie = `${name}_crc=${crc32(authCookie)}; secure; path=/`
+  doc.cookie = `${name}=${encodeURIComponent(authCookie)}${secure}; path=/`
+  if (withCrc) doc.cookie = `${name}_crc=${crc32(authCookie)}${secure}; path=/`
 }
 
 const PKCE_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~'

@@ -1,0 +1,333 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  COOKIE_PROVIDER,
+  CREDENTIAL_REFRESH_MS,
+  crc32,
+  normalizeCredentials,
+  pkceChallenge,
+  pkceRandom,
+  writeCredentialsCookie,
+} from '../src/session'
+import { SignInError } from '../src/errors'
+import {
+  answerJsonp,
+  flush,
+  fromPopup,
+  HOST,
+  makeNetwork,
+  stopAnswering,
+  stubWindowOpen,
+} from './helpers'
+
+type Handlers = Record<string, (params: unknown) => unknown>
+
+/** Makes the invisible session frame answer the page's calls with the given handlers. */
+function serveFrame(frame: HTMLIFrameElement, handlers: Handlers): void {
+  const frameWindow = frame.contentWindow as Window
+  const channel = JSON.parse(frame.name).xdChannel as string
+  const reply = (type: string, data?: unknown) =>
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data: { xdoor: 1, channel, type, data },
+        origin: HOST,
+        source: frameWindow,
+      }),
+    )
+  Object.defineProperty(frameWindow, 'postMessage', {
+    configurable: true,
+    value: (message: { type: string; data: { id: string; method: string; params: unknown } }) => {
+      if (message.type !== 'call') return
+      const { id, method, params } = message.data
+      queueMicrotask(async () => {
+        try {
+          reply('result', { id, ok: true, value: await handlers[method]?.(params) })
+        } catch (error) {
+          reply('result', { id, ok: false, error: (error as Error).message })
+        }
+      })
+    },
+  })
+  reply('ready')
+}
+
+const sessionFrame = () =>
+  Array.from(document.querySelectorAll('iframe')).find((f) =>
+    f.src.startsWith(`${HOST}/cws/session`),
+  ) as HTMLIFrameElement
+
+async function startedNetwork(options: Record<string, unknown>, handlers: Handlers) {
+  const net = makeNetwork({ apiKey: 'KEY', ...options })
+  const events: [string, unknown][] = []
+  for (const name of ['sessionReady', 'credentialsChange', 'noAuth', 'auth', 'logout']) {
+    net.Event.on(name, (d) => events.push([name, d]))
+  }
+  const init = net.init()
+  await flush()
+  serveFrame(sessionFrame(), handlers)
+  await init
+  await vi.waitFor(() => expect(events.map(([n]) => n)).toContain('sessionReady'))
+  return { net, events }
+}
+
+beforeEach(() => {
+  document.body.innerHTML = ''
+  document.cookie
+    .split(';')
+    .forEach(
+      (c) =>
+        (document.cookie = `${c.split('=')[0]}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`),
+    )
+  vi.spyOn(console, 'warn').mockImplementation(() => {})
+})
+afterEach(() => {
+  stopAnswering()
+  vi.restoreAllMocks()
+  vi.useRealTimers()
+})
+
+describe('credentials', () => {
+  it('turns empty values into null; authenticated exactly when oauthToken is present', () => {
+    expect(
+      normalizeCredentials({
+        oauthToken: '',
+        anonymousToken: 'a',
+        memberToken: '',
+        authCookie: undefined,
+      }),
+    ).toEqual({
+      oauthToken: null,
+      anonymousToken: 'a',
+      memberToken: null,
+      authCookie: null,
+      isAuthenticated: false,
+    })
+    expect(normalizeCredentials({ oauthToken: 't', isAuthenticated: false }).isAuthenticated).toBe(
+      true,
+    )
+    expect(normalizeCredentials(null).isAuthenticated).toBe(false)
+  })
+
+  it('computes the IEEE CRC-32', () => {
+    expect(crc32('123456789')).toBe(0xcbf43926)
+    expect(crc32('')).toBe(0)
+  })
+})
+
+describe('PKCE values', () => {
+  it('draws 128 characters from A-Z a-z 0-9 - . _ ~', () => {
+    const value = pkceRandom(globalThis.crypto)
+    expect(value).toHaveLength(128)
+    expect(value).toMatch(/^[A-Za-z0-9\-._~]+$/)
+    expect(pkceRandom(globalThis.crypto)).not.toBe(value)
+  })
+
+  it('derives the S256 challenge (RFC 7636 example)', async () => {
+    await expect(
+      pkceChallenge(globalThis.crypto, 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk'),
+    ).resolves.toBe('E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM')
+  })
+})
+
+describe('user session', () => {
+  it('opens the userSession frame with apiKey, authorize and credentialsCookie and reads credentials', async () => {
+    const { net, events } = await startedNetwork(
+      { authorize: true },
+      {
+        getCredentials: () => ({ oauthToken: '', anonymousToken: 'anon' }),
+      },
+    )
+    const url = new URL(sessionFrame().src)
+    expect(url.searchParams.get('apiKey')).toBe('KEY')
+    expect(url.searchParams.get('authorize')).toBe('true')
+    expect(url.searchParams.get('credentialsCookie')).toBe('false')
+    expect(net.credentials).toMatchObject({ anonymousToken: 'anon', isAuthenticated: false })
+    expect(net.User.isAuthorized()).toBe(false)
+    expect(events.map(([n]) => n)).toEqual(['sessionReady', 'credentialsChange', 'noAuth'])
+  })
+
+  it('fires auth on sign-in and logout on sign-out, and refreshes every 30 minutes while signed in', async () => {
+    let credentials: Record<string, unknown> = { oauthToken: 'T1' }
+    const getCredentials = vi.fn(() => credentials)
+    const { net, events } = await startedNetwork({}, { getCredentials })
+    expect(net.User.isAuthorized()).toBe(true)
+    expect(events.map(([n]) => n)).toContain('auth')
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    net.session.set({ oauthToken: 'T2' })
+    const calls = getCredentials.mock.calls.length
+    expect(CREDENTIAL_REFRESH_MS).toBe(1_800_000)
+    credentials = {}
+    await vi.advanceTimersByTimeAsync(CREDENTIAL_REFRESH_MS - 1)
+    expect(getCredentials.mock.calls.length).toBe(calls)
+    await vi.advanceTimersByTimeAsync(1)
+    for (let i = 0; i < 10; i += 1) await Promise.resolve()
+    expect(getCredentials.mock.calls.length).toBe(calls + 1)
+    expect(events.map(([n]) => n)).toContain('logout')
+    await vi.advanceTimersByTimeAsync(CREDENTIAL_REFRESH_MS * 2)
+    expect(getCredentials.mock.calls.length).toBe(calls + 1)
+  })
+
+  it('writes the credentials cookie with its crc and clears both without authCookie', async () => {
+    const { net } = await startedNetwork(
+      { credentialsCookie: true, credentialsCookieCrc: true },
+      {
+        getCredentials: () => ({ oauthToken: 'T', authCookie: 'abc' }),
+      },
+    )
+    expect(document.cookie).toContain(`${COOKIE_PROVIDER}_oauth_KEY=abc`)
+    expect(document.cookie).toContain(`${COOKIE_PROVIDER}_oauth_KEY_crc=${crc32('abc')}`)
+    net.session.set({})
+    expect(document.cookie).not.toContain(`${COOKIE_PROVIDER}_oauth_KEY`)
+  })
+
+  it('marks the cookies secure on https pages', () => {
+    const written: string[] = []
+    const doc = {
+      location: { protocol: 'https:' },
+      set cookie(value: string) {
+        written.push(value)
+      },
+    } as unknown as Document
+    writeCredentialsCookie(doc, 'KEY', 'a b', true)
+    expect(written).toEqual([
+      `${COOKIE_PROVIDER}_oauth_KEY=a%20b; secure; path=/`,
+      `${COOKIE_PROVIDER}_oauth_KEY_crc=${crc32('a b')}; secure; path=/`,
+    ])
+  })
+
+  it('says so when urls.userSession is empty', async () => {
+    const net = makeNetwork({ apiKey: 'KEY', 'urls.userSession': '' })
+    await expect(net.User.refresh()).rejects.toThrow('urls.userSession endpoint was not defined')
+  })
+
+  it('logs out through the logout URL and refreshes', async () => {
+    const requests = answerJsonp(() => true)
+    let credentials: Record<string, unknown> = { oauthToken: 'T' }
+    const { net, events } = await startedNetwork({}, { getCredentials: () => credentials })
+    credentials = {}
+    const done = vi.fn()
+    await expect(net.User.logout(done)).resolves.toBe(true)
+    const url = requests[0] as URL
+    expect(url.pathname).toBe('/cws/logout')
+    expect(url.searchParams.get('oauth_token')).toBe('T')
+    expect(url.searchParams.get('api_key')).toBe('KEY')
+    expect(done).toHaveBeenCalled()
+    expect(events.map(([n]) => n)).toContain('logout')
+  })
+})
+
+describe('sign-in', () => {
+  it('posts the authorize popup and refreshes credentials on a successful relay', async () => {
+    const popups = stubWindowOpen()
+    const submitted: Record<string, string>[] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push({
+        action: this.action,
+        target: this.target,
+        ...Object.fromEntries(
+          Array.from(this.elements as unknown as HTMLInputElement[]).map((i) => [i.name, i.value]),
+        ),
+      })
+    })
+    let credentials: Record<string, unknown> = {}
+    const { net } = await startedNetwork(
+      { scope: 'r_basicprofile r_emailaddress', lang: 'sv_SE' },
+      {
+        getCredentials: () => credentials,
+      },
+    )
+    const signedIn = net.User.authorize()
+    await flush()
+    const popup = popups[0]!
+    expect(popup.url).toBe('about:blank')
+    expect(popup.features).toMatch(/width=500,height=550/)
+    const form = submitted[0]!
+    const action = new URL(form.action as string)
+    expect(action.pathname).toBe('/oauth/authorize')
+    expect(action.searchParams.get('client_id')).toBe('KEY')
+    expect(action.searchParams.get('type')).toBe('user-agent')
+    expect(form.target).toBe(popup.name)
+    expect(form.scope).toBe('r_basicprofile r_emailaddress')
+    expect(form.lang).toBe('sv_SE')
+    expect(form.immediate).toBe('false')
+    expect(form.original_referer).toBe(window.location.href)
+    const redirect = new URL(form.redirect_uri!)
+    expect(redirect.pathname).toBe('/cws/relay')
+    expect(redirect.searchParams.get('status')).toBe('success')
+    expect(redirect.searchParams.get('xdChannel')).toBe(JSON.parse(popup.name).xdChannel)
+    expect(redirect.searchParams.get('xdOrigin')).toBe(window.location.origin)
+    credentials = { oauthToken: 'T' }
+    fromPopup(net, popup, 'login', { status: 'success' })
+    await expect(signedIn).resolves.toMatchObject({ isAuthenticated: true, oauthToken: 'T' })
+    expect(popup.closed).toBe(true)
+  })
+
+  it('rejects when the sign-in window is closed without a result', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
+    const popups = stubWindowOpen()
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+    const { net } = await startedNetwork({}, { getCredentials: () => ({}) })
+    const signedIn = net.User.authorize()
+    await Promise.resolve()
+    popups[0]!.closed = true
+    vi.advanceTimersByTime(500)
+    await expect(signedIn).rejects.toThrow(SignInError)
+  })
+
+  async function pkce(answer: (state: string) => Record<string, unknown>, token: unknown) {
+    const popups = stubWindowOpen()
+    const getOauthAccessToken = vi.fn((_params: unknown) => token)
+    const { net } = await startedNetwork(
+      { mode: 'pkce' },
+      { getCredentials: () => ({}), getOauthAccessToken },
+    )
+    const signedIn = net.User.authorize()
+    signedIn.catch(() => {})
+    await vi.waitFor(() => expect(popups).toHaveLength(1))
+    const url = new URL(popups[0]!.url)
+    fromPopup(net, popups[0]!, 'login', answer(url.searchParams.get('state')!))
+    return { signedIn, url, getOauthAccessToken, popup: popups[0]!, net }
+  }
+
+  it('PKCE: opens the authorization popup and trades the code for an access token', async () => {
+    const { signedIn, url, getOauthAccessToken, popup, net } = await pkce(
+      (state) => ({ state, code: 'C' }),
+      {
+        access_token: 'AT',
+      },
+    )
+    expect(url.pathname).toBe('/oauth/v2/authorization')
+    expect(url.searchParams.get('client_id')).toBe('KEY')
+    expect(url.searchParams.get('response_type')).toBe('code')
+    expect(url.searchParams.get('scope')).toBe('r_fullprofile')
+    expect(url.searchParams.get('state')).toHaveLength(128)
+    expect(url.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    const redirect = new URL(url.searchParams.get('redirect_uri')!)
+    expect(redirect.pathname).toBe('/cws/oauth/redirect')
+    expect(redirect.searchParams.get('xdOrigin')).toBe(window.location.origin)
+    expect(popup.features).toMatch(/height=600/)
+    await expect(signedIn).resolves.toMatchObject({ oauthToken: 'AT', isAuthenticated: true })
+    const params = getOauthAccessToken.mock.calls[0]?.[0] as Record<string, string>
+    expect(params.code).toBe('C')
+    expect(params.code_verifier).toHaveLength(128)
+    expect(params.redirect_uri).toBe(url.searchParams.get('redirect_uri'))
+    expect(net.User.isAuthorized()).toBe(true)
+  })
+
+  it('PKCE: rejects a state mismatch or a missing code', async () => {
+    const mismatch = await pkce(() => ({ state: 'other', code: 'C' }), { access_token: 'AT' })
+    await expect(mismatch.signedIn).rejects.toThrow('Error: OAuth State mismatch')
+    document.body.innerHTML = ''
+    vi.restoreAllMocks()
+    const noCode = await pkce((state) => ({ state }), { access_token: 'AT' })
+    await expect(noCode.signedIn).rejects.toThrow('Error: OAuth State mismatch')
+    expect(noCode.getOauthAccessToken).not.toHaveBeenCalled()
+  })
+
+  it('PKCE: rejects when no access token comes back', async () => {
+    const { signedIn } = await pkce((state) => ({ state, code: 'C' }), {})
+    await expect(signedIn).rejects.toThrow('Error:Failed to get OAuth accessToken')
+  })
+})
