@@ -1,5 +1,5 @@
 // The CsapBeacon's conversion/activity beacon (SPEC 3.2). Loaded as an invisible frame or image (GET) or
-// sent with navigator.sendBeacon/fetch (POST); answers 204 either way.
+// sent with navigator.sendBeacon/fetch (POST); answers 204, or an empty frame document when framed.
 import type { Context, Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { z } from 'zod'
@@ -139,7 +139,14 @@ export function registerBeaconRoute(app: Hono<AppEnv>, deps: AppDeps): void {
         },
         deps.now(),
       )
+      // Loaded by the CsapBeacon tag as an invisible frame (it carries xdChannel): answer with an empty
+      // document running the SDK so the frame reports ready like every other widget frame.
+      if (c.req.method === 'GET' && input?.xdChannel) return c.html(BEACON_FRAME)
       return c.body(null, 204)
     },
   )
 }
+
+const BEACON_FRAME =
+  '<!doctype html><html lang="sv"><head><meta charset="utf-8"><title>Beacon</title></head>' +
+  '<body><script src="/in.js"></script></body></html>'
