@@ -19,15 +19,13 @@ import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from './lib/database'
 import { webRoot } from './lib/paths'
 import { persistentSecret } from './lib/secrets'
-import { siteUrl } from './lib/siteUrl'
 
 export default buildConfig({
-  serverURL: siteUrl(),
   secret: persistentSecret('payload-secret', process.env.PAYLOAD_SECRET),
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' – Smedja' },
-    importMap: { baseDir: path.join(webRoot, 'src') },
+    importMap: { baseDir: path.join(/*turbopackIgnore: true*/ webRoot, 'src') },
     livePreview: {
       breakpoints: [
         { label: 'Mobil', name: 'phone', width: 375, height: 812 },
@@ -50,7 +48,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
-  typescript: { outputFile: path.join(webRoot, 'src', 'payload-types.ts') },
+  typescript: { outputFile: path.join(/*turbopackIgnore: true*/ webRoot, 'src', 'payload-types.ts') },
   graphQL: { disable: true },
   telemetry: false,
   plugins: [

@@ -9,7 +9,7 @@ import { dataDir, webRoot } from './paths'
 export type Dialect = 'sqlite' | 'postgres'
 
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL || `file:${path.join(dataDir, 'smedja.db')}`
+  return process.env.DATABASE_URL || `file:${path.join(/*turbopackIgnore: true*/ dataDir, 'smedja.db')}`
 }
 
 export function dialectOf(url: string): Dialect {
@@ -23,7 +23,7 @@ export function dialectOf(url: string): Dialect {
 export function databaseAdapter(): DatabaseAdapterObj {
   const url = databaseUrl()
   const dialect = dialectOf(url)
-  const migrationDir = path.join(webRoot, 'src', 'migrations', dialect)
+  const migrationDir = path.join(/*turbopackIgnore: true*/ webRoot, 'src', 'migrations', dialect)
   if (dialect === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },

@@ -8,7 +8,7 @@ import { dataDir } from './paths'
 // CLI processes agree on it without anyone having to configure one.
 export function persistentSecret(name: string, envValue: string | undefined): string {
   if (envValue && envValue.length >= 16) return envValue
-  const file = path.join(dataDir, `.${name}`)
+  const file = path.join(/*turbopackIgnore: true*/ dataDir, `.${name}`)
   try {
     return fs.readFileSync(file, 'utf8').trim()
   } catch {

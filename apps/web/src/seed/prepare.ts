@@ -6,11 +6,14 @@
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
+import { databaseUrl, dialectOf } from '@/lib/database'
+import { migrationsFor } from '@/lib/migrations'
+
 import { ensureAdmin } from './admin'
 import { seed } from './index'
 
 const payload = await getPayload({ config })
-await payload.db.migrate()
+await payload.db.migrate({ migrations: migrationsFor(dialectOf(databaseUrl())) })
 const { totalDocs: pages } = await payload.count({ collection: 'pages', overrideAccess: true })
 const admin = await ensureAdmin(payload)
 let seeded = false
