@@ -67,6 +67,7 @@ export class FrameMode {
   private observer: ResizeObserver | null = null
   private lastHeight = -1
   private signin: WidgetWindow | null = null
+  private readonly clickListener = (event: Event) => this.onClick(event)
 
   constructor(
     private readonly deps: FrameDeps,
@@ -116,7 +117,7 @@ export class FrameMode {
       if (this.context === 'popup') win.close()
       return
     }
-    doc.addEventListener('click', (event) => this.onClick(event))
+    doc.addEventListener('click', this.clickListener)
     const whenInteractive = () => {
       this.send('ready')
       this.reportSize()
@@ -130,6 +131,13 @@ export class FrameMode {
     } else {
       whenInteractive()
     }
+  }
+
+  /** Stops listening to clicks and size changes. */
+  stop(): void {
+    this.deps.win.document.removeEventListener('click', this.clickListener)
+    this.observer?.disconnect()
+    this.channel.close()
   }
 
   /** Sends resize with the document's height whenever it changes. */

@@ -226,6 +226,14 @@ export class Network {
     for (const instance of this.instances) instance.reload?.()
   }
 
+  /** Removes every tag and window of this framework and stops listening (single-page apps). */
+  destroy(): void {
+    for (const instance of this.instances.splice(0)) instance.destroy?.()
+    this.frame?.stop()
+    this.proxy?.close()
+    this.hub.destroy()
+  }
+
   /** Registers a tag type (extensions call this). */
   registerTag(name: string, definition: TagDefinition): void {
     this.definitions.set(name, definition)

@@ -67,15 +67,18 @@ function parse(template: string, open: string, close: string): Node[] {
   return root
 }
 
+/** Only own properties are visible to templates (no constructor, no prototype). */
+const own = (value: unknown, key: string): boolean =>
+  !!value && typeof value === 'object' && Object.prototype.hasOwnProperty.call(value, key)
+
 function lookup(scopes: unknown[], path: string): unknown {
   if (path === '.' || path === 'this') return scopes[scopes.length - 1]
   const parts = path.split('.')
   for (let i = scopes.length - 1; i >= 0; i -= 1) {
     const scope = scopes[i]
-    if (scope && typeof scope === 'object' && (parts[0] as string) in scope) {
+    if (own(scope, parts[0] as string)) {
       return parts.reduce<unknown>(
-        (value, key) =>
-          value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+        (value, key) => (own(value, key) ? (value as Record<string, unknown>)[key] : undefined),
         scope,
       )
     }
