@@ -200,9 +200,7 @@ describe('frame mode', () => {
       origin: PAGE,
       source: parent,
     } as unknown as MessageEvent)
-    await vi.waitFor(() =>
-      expect(sent(parent).some((m) => m.type === 'result')).toBe(true),
-    )
+    await vi.waitFor(() => expect(sent(parent).some((m) => m.type === 'result')).toBe(true))
     expect(fetchMock).toHaveBeenCalledWith(
       `${window.location.origin}/v1/people::(~)`,
       expect.objectContaining({ credentials: 'omit' }),

@@ -14,7 +14,7 @@ import {
   type NetworkOptions,
   type OptionInput,
 } from './options'
-import { TagParser } from './parser'
+import { TAG_SELECTOR, TagParser } from './parser'
 import { type Credentials, UserSession } from './session'
 import { injectStyles } from './styles'
 import { BUILT_IN_TAGS } from './tags'
@@ -215,7 +215,8 @@ export class Network {
    * then fires 'rendered' with the number of tags.
    */
   async parse(root: ParentNode = this.win.document): Promise<void> {
-    injectStyles(this.win.document)
+    // Frames of the service usually have no tags (and a CSP without inline styles).
+    if (root.querySelector(TAG_SELECTOR)) injectStyles(this.win.document)
     const instances = await this.parser.parse(root)
     this.instances.push(...instances)
     this.events.fire('rendered', { count: instances.length })
