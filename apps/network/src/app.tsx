@@ -6,6 +6,7 @@ import { registerCompanyFrames } from './frames/company.js'
 import { registerJobFrames } from './frames/jobs.js'
 import { registerLeadFrames } from './frames/leads.js'
 import { registerMemberFrames } from './frames/member.js'
+import { registerOauthFrames } from './frames/oauth.js'
 import { registerSalesFrames } from './frames/sales.js'
 import { registerSessionFrames } from './frames/session.js'
 import { registerShareFrame } from './frames/share.js'
@@ -71,6 +72,7 @@ export function createApp(options: CreateAppOptions): NetworkApp {
   registerJobFrames(app, deps)
   registerLeadFrames(app, deps)
   registerSalesFrames(app, deps)
+  registerOauthFrames(app, deps)
 
   app.notFound((c) => c.text(`Not found: ${c.req.path}\n`, 404))
   app.onError((error, c) => {

@@ -199,4 +199,45 @@ CREATE TABLE sessions (
 );
 `,
   },
+  {
+    version: 2,
+    name: 'api sign-in: tokens, grants, PKCE codes',
+    sql: `
+CREATE TABLE meta (
+  key TEXT PRIMARY KEY,
+  value TEXT NOT NULL
+);
+
+-- Only SHA-256 hashes of tokens and codes are stored.
+CREATE TABLE access_tokens (
+  token_hash TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  session_id TEXT,
+  api_key TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL
+);
+CREATE INDEX access_tokens_session ON access_tokens(session_id);
+
+CREATE TABLE authorizations (
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  api_key TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, api_key)
+);
+
+CREATE TABLE auth_codes (
+  code_hash TEXT PRIMARY KEY,
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  api_key TEXT NOT NULL,
+  code_challenge TEXT NOT NULL,
+  redirect_uri TEXT NOT NULL,
+  scope TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  expires_at TEXT NOT NULL,
+  used_at TEXT
+);
+`,
+  },
 ]

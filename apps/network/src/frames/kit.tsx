@@ -48,7 +48,7 @@ export interface FrameView {
   closable?: boolean
   width?: number
   result?: FrameResult
-  /** Inline script (runs with the page's CSP nonce). */
+  /** Inline script, run with the page's CSP nonce right after in.js (so window.IN exists). */
   script?: string
 }
 
@@ -56,7 +56,12 @@ export interface NotFound {
   notFound: string
 }
 
-export type FrameOutcome = FrameView | NotFound
+/** Continue elsewhere (303), e.g. back to the OAuth relay once the visitor has signed in. */
+export interface Redirect {
+  redirect: string
+}
+
+export type FrameOutcome = FrameView | NotFound | Redirect
 
 export class RefusedInput extends Error {
   constructor(readonly issues: { field: string; message: string }[]) {
@@ -168,6 +173,7 @@ export function registerFrame<S extends z.ZodRawShape>(
       throw error
     }
 
+    if ('redirect' in outcome) return c.redirect(outcome.redirect, 303)
     if ('notFound' in outcome) {
       return sendPage(
         c,
@@ -313,10 +319,10 @@ function FrameDocument({ env, view, nonce }: { env: FrameEnv; view: FrameView; n
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: RESULT_SCRIPT }} />
           </>
         ) : null}
+        <script src="/in.js" />
         {view.script ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: view.script }} />
         ) : null}
-        <script src="/in.js" />
       </body>
     </html>
   )

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../appTypes.js'
-import { findMemberByEmail } from '../data/network.js'
+import { findMemberByEmail, type Member } from '../data/network.js'
 import { verifyPassword } from '../lib/password.js'
 import { signIn, signOut } from '../lib/session.js'
 import {
@@ -16,7 +16,7 @@ import {
   registerFrame,
 } from './kit.js'
 
-function loginForm(env: FrameEnv, failed: boolean): FrameView {
+export function loginForm(env: FrameEnv, failed: boolean): FrameView {
   return {
     title: env.t.loginTitle,
     closable: true,
@@ -68,6 +68,27 @@ function signedIn(env: FrameEnv, name: string): FrameView {
   }
 }
 
+/**
+ * Checks the posted email and password; on success starts a session (cookie) and returns the member.
+ * A failure is logged without the password.
+ */
+export function attemptSignIn(env: FrameEnv, form: Record<string, string>): Member | undefined {
+  const fields = parseForm(
+    z.object({
+      email: z.string().trim().min(1, { message: 'is required' }).max(254),
+      password: z.string().min(1, { message: 'is required' }).max(200),
+    }),
+    form,
+  )
+  const member = findMemberByEmail(env.deps.db, fields.email)
+  if (!member || !verifyPassword(fields.password, member.passwordHash)) {
+    env.deps.logger.warn('sign_in_failed', { email: fields.email })
+    return undefined
+  }
+  signIn(env.c, env.deps, member.id)
+  return member
+}
+
 const SETTINGS_SCRIPT = `(function () {
   var box = document.getElementById('debug');
   if (!box) return;
@@ -87,20 +108,8 @@ export function registerSessionFrames(app: Hono<AppEnv>, deps: AppDeps): void {
     render: (env) => (env.member ? signedIn(env, fullName(env.member)) : loginForm(env, false)),
     actions: {
       login: (env, _params, form): FrameOutcome => {
-        const fields = parseForm(
-          z.object({
-            email: z.string().trim().min(1, { message: 'is required' }).max(254),
-            password: z.string().min(1, { message: 'is required' }).max(200),
-          }),
-          form,
-        )
-        const member = findMemberByEmail(env.deps.db, fields.email)
-        if (!member || !verifyPassword(fields.password, member.passwordHash)) {
-          env.deps.logger.warn('sign_in_failed', { email: fields.email.slice(0, 254) })
-          return loginForm(env, true)
-        }
-        signIn(env.c, env.deps, member.id)
-        return signedIn(env, fullName(member))
+        const member = attemptSignIn(env, form)
+        return member ? signedIn(env, fullName(member)) : loginForm(env, true)
       },
     },
   })

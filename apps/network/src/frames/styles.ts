@@ -36,6 +36,7 @@ a:hover{text-decoration:none}
 .tags{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:6px}
 .tags li{background:#eef1f3;border-radius:12px;padding:2px 10px;font-size:.85rem}
 .follow-icon{display:inline-flex;align-items:center;gap:6px}
+.actions{display:flex;gap:8px}
 .size-20 .button{font-size:.8rem;padding:2px 10px}
 .size-25 .button{font-size:.9rem}
 .size-33 .button{font-size:1rem;padding:6px 16px}

@@ -2,6 +2,7 @@ import type { Context } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import type { AppDeps } from '../appTypes.js'
 import type { Member } from '../data/network.js'
+import { revokeSessionTokens } from '../data/tokens.js'
 import { createSession, deleteSession, memberForSession } from '../data/writes.js'
 
 export const SESSION_COOKIE = 'smedja_nw_session'
@@ -16,10 +17,18 @@ function cookieOptions(deps: AppDeps) {
     : ({ sameSite: 'Lax', secure: false } as const)
 }
 
-export function currentMember(c: Context, deps: AppDeps): Member | undefined {
+export function currentSession(
+  c: Context,
+  deps: AppDeps,
+): { id: string; member: Member } | undefined {
   const id = getCookie(c, SESSION_COOKIE)
   if (!id || !SESSION_ID.test(id)) return undefined
-  return memberForSession(deps.db, id, deps.now())
+  const member = memberForSession(deps.db, id, deps.now())
+  return member ? { id, member } : undefined
+}
+
+export function currentMember(c: Context, deps: AppDeps): Member | undefined {
+  return currentSession(c, deps)?.member
 }
 
 export function signIn(c: Context, deps: AppDeps, memberId: number): void {
@@ -34,6 +43,9 @@ export function signIn(c: Context, deps: AppDeps, memberId: number): void {
 
 export function signOut(c: Context, deps: AppDeps): void {
   const id = getCookie(c, SESSION_COOKIE)
-  if (id && SESSION_ID.test(id)) deleteSession(deps.db, id)
+  if (id && SESSION_ID.test(id)) {
+    revokeSessionTokens(deps.db, id)
+    deleteSession(deps.db, id)
+  }
   deleteCookie(c, SESSION_COOKIE, { path: '/', ...cookieOptions(deps) })
 }

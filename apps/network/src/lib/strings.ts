@@ -130,6 +130,15 @@ const sv = {
   debugLabel: 'Felsökningsloggning i widgetar (xdoor.debug)',
   debugHelp: 'Gäller ramar från den här tjänsten i den här webbläsaren.',
   signedOut: 'Du är utloggad.',
+  authorizeTitle: (app: string) => `Ge ${app} tillgång`,
+  authorizeIntro: (app: string, name: string) =>
+    `${app} vill läsa din profil på Smedja Nätverk. Du är inloggad som ${name}.`,
+  authorizeScope: (scope: string) => `Behörigheter: ${scope}`,
+  allow: 'Tillåt',
+  deny: 'Avbryt',
+  finishing: 'Inloggningen slutförs …',
+  sessionFrame: 'Session',
+  apiProxyFrame: 'API',
   consentRequired: 'Godkänn att bli kontaktad för att skicka.',
   serverTime: 'Servertid',
 }
@@ -266,6 +275,15 @@ const en: Strings = {
   debugLabel: 'Debug logging in widgets (xdoor.debug)',
   debugHelp: 'Applies to frames from this service in this browser.',
   signedOut: 'You are signed out.',
+  authorizeTitle: (app) => `Give ${app} access`,
+  authorizeIntro: (app, name) =>
+    `${app} wants to read your profile on Smedja Network. You are signed in as ${name}.`,
+  authorizeScope: (scope) => `Permissions: ${scope}`,
+  allow: 'Allow',
+  deny: 'Cancel',
+  finishing: 'Finishing sign-in …',
+  sessionFrame: 'Session',
+  apiProxyFrame: 'API',
   consentRequired: 'Agree to be contacted to submit.',
   serverTime: 'Server time',
 }

@@ -10,6 +10,7 @@ import {
   findMemberByToken,
   type Member,
 } from '../data/network.js'
+import { memberForAccessToken } from '../data/tokens.js'
 import { currentMember } from '../lib/session.js'
 
 export interface ResourcePath {
@@ -126,7 +127,16 @@ export function registerApiRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       return apiError(c, 404, `Unknown resource: ${url.pathname}`)
     }
     const origin = url.origin
-    const viewer = currentMember(c, deps)
+    // A token (the proxy frame sends Authorization: Bearer, older calls oauth_token) wins over the cookie.
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('Authorization') ?? '')?.[1]
+    const token = bearer ?? url.searchParams.get('oauth_token') ?? undefined
+    let viewer: Member | undefined
+    if (token) {
+      viewer = memberForAccessToken(deps.db, token, deps.now())
+      if (!viewer) return apiError(c, 401, 'Invalid access token')
+    } else {
+      viewer = currentMember(c, deps)
+    }
 
     if (path.resource === 'companies') {
       const fields = path.fields ?? DEFAULT_COMPANY_FIELDS
