@@ -261,12 +261,12 @@ describe('frame behaviour', () => {
     expect(inline).not.toContain('class="window-close"')
   })
 
-  it('offers IN-signin carrying the channel to the sign-in page when nobody is signed in', async () => {
-    const html = await (await t.get(`/cws/company/insider?companyIdentifier=1001&${xd}`)).text()
-    expect(html).toContain('class="IN-signin button"')
-    expect(html).toContain(
-      'href="/cws/login?xdOrigin=http%3A%2F%2F127.0.0.1%3A3000&amp;xdChannel=ch_1"',
-    )
+  it('offers an IN-signin link to the sign-in page when nobody is signed in', async () => {
+    const html = await (
+      await t.get(`/cws/company/insider?companyIdentifier=1001&${xd}&lang=en_US`)
+    ).text()
+    expect(html).toContain('<a class="IN-signin button" href="/cws/login?lang=en_US"')
+    expect(html).toContain('Sign in to see whom you know at the company.')
   })
 
   it('leaves out related companies when related=false', async () => {

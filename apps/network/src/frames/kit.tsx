@@ -27,7 +27,7 @@ export interface FrameEnv {
   carry: Record<string, string>
   xdOrigin: string | undefined
   xdChannel: string | undefined
-  /** The sign-in popup URL for IN-signin elements, carrying this frame's channel. */
+  /** The sign-in page for IN-signin elements (the SDK opens it as a 500x550 popup). */
   loginHref: string
   num(n: number): string
 }
@@ -198,13 +198,10 @@ function baseEnv(
   input: Record<string, string>,
 ): FrameEnv {
   const t = stringsFor(lang)
-  const login = new URLSearchParams()
   const xdOrigin = carry.xdOrigin
   const xdChannel = carry.xdChannel
-  if (xdOrigin) login.set('xdOrigin', xdOrigin)
-  if (xdChannel) login.set('xdChannel', xdChannel)
-  if (input.lang && carry.lang) login.set('lang', carry.lang)
-  const query = login.toString()
+  // The SDK opens IN-signin elements itself (a popup on a new channel); the href is the no-script way.
+  const query = input.lang && carry.lang ? new URLSearchParams({ lang: carry.lang }).toString() : ''
   return {
     c,
     deps,
@@ -251,22 +248,18 @@ export function sendPage(c: Context<AppEnv>, env: FrameEnv, view: FrameView, sta
   return c.html(`<!doctype html>${html}`, status as 200)
 }
 
-// Posts the result to whoever opened or embeds this document. The target origin is tried both as the
-// embedding page's (a popup opened by the page) and as our own (a popup opened by one of our frames, which
-// then forwards it); postMessage silently drops the one that does not match the target's origin.
+// Posts the result to whoever opened (popup) or embeds (iframe) this document, on the channel and to the
+// origin it was given (protocol: frame -> page). A sign-in popup opened by one of our frames was given
+// our own origin as xdOrigin, so the frame receives it and forwards it to the page.
 const RESULT_SCRIPT = `(function () {
   var el = document.getElementById('xdoor-result');
   if (!el) return;
   var r = JSON.parse(el.textContent || '{}');
   var target = window.opener || (window.parent !== window ? window.parent : null);
-  if (target && r.channel) {
+  if (target && r.channel && r.origin) {
     var msg = { xdoor: 1, channel: r.channel, type: r.type };
     if (r.data !== undefined) msg.data = r.data;
-    var origins = [location.origin];
-    if (r.origin && r.origin !== location.origin) origins.push(r.origin);
-    for (var i = 0; i < origins.length; i++) {
-      try { target.postMessage(msg, origins[i]); } catch (e) {}
-    }
+    target.postMessage(msg, r.origin);
   }
   if (r.close && window.opener) setTimeout(function () { window.close(); }, 400);
 })();`

@@ -102,4 +102,10 @@ describe('/v1', () => {
     expect((await t.get('/v1/people/mtAnnaL7f3a9Q:(shoe-size)')).status).toBe(400)
     expect((await t.get('/v1/unknown/thing')).status).toBe(404)
   })
+
+  it('answers writes it does not serve yet in the error format the SDK reads', async () => {
+    const res = await t.app.request('/v1/posts/123/comments', { method: 'POST', body: 'Hej' })
+    expect(res.status).toBe(405)
+    expect(await res.json()).toMatchObject({ errorCode: 0, status: 405 })
+  })
 })

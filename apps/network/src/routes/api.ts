@@ -190,6 +190,20 @@ export function registerApiRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     }
     return c.json({ _total: values.length, values })
   })
+
+  // Writes (posts, comments, likes) are not served yet; answer in the API's error format.
+  app.on(['POST', 'PUT', 'DELETE'], '/v1/*', (c) => {
+    deps.logger.warn('refused_input', { method: c.req.method, path: c.req.path, status: 405 })
+    return c.json(
+      {
+        errorCode: 0,
+        message: `${c.req.method} is not supported on ${c.req.path}`,
+        status: 405,
+        timestamp: Date.now(),
+      },
+      405,
+    )
+  })
 }
 
 /** first-name -> firstName, as the API's JSON format names fields. */
