@@ -35,6 +35,7 @@ export const Pages: CollectionConfig<'pages'> = {
               name: 'layout',
               type: 'blocks',
               label: { sv: 'Sektioner', en: 'Sections' },
+              labels: { singular: { sv: 'Sektion', en: 'Section' }, plural: { sv: 'Sektioner', en: 'Sections' } },
               blocks: [Section],
               admin: { initCollapsed: true },
             },

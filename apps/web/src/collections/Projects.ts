@@ -45,6 +45,7 @@ export const Projects: CollectionConfig<'projects'> = {
       name: 'layout',
       type: 'blocks',
       label: { sv: 'Extra sektioner', en: 'Extra sections' },
+      labels: { singular: { sv: 'Sektion', en: 'Section' }, plural: { sv: 'Sektioner', en: 'Sections' } },
       blocks: [Section],
       admin: { initCollapsed: true },
     },

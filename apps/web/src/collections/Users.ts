@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { siteUrl } from '@/lib/siteUrl'
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',
@@ -10,7 +11,8 @@ export const Users: CollectionConfig<'users'> = {
     tokenExpiration: 60 * 60 * 8,
     maxLoginAttempts: 10,
     lockTime: 10 * 60 * 1000,
-    cookies: { sameSite: 'Lax', secure: process.env.NODE_ENV === 'production' && process.env.SMEDJA_INSECURE_COOKIES !== '1' },
+    // Secure whenever the site is served over https (SITE_URL); plain http only on a developer's loopback.
+    cookies: { sameSite: 'Lax', secure: siteUrl().startsWith('https://') },
   },
   access: {
     // Staff only: a signed-in account without a role cannot open the admin.

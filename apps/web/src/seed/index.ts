@@ -9,6 +9,7 @@ import { webRoot } from '@/lib/paths'
 
 import { mod, pageLink, row, section, urlLink } from './layout'
 import { h, quote, richText, ul } from './richText'
+import { showcaseParts } from './showcase'
 
 const assets = path.join(webRoot, 'src', 'seed', 'assets')
 
@@ -305,6 +306,28 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
         h('h2', 'Resultat'),
         ul(['Färre oplanerade stopp', 'Dokumenterad maskinstatus', 'Tydlig underhållsplan för kommande år']),
       ),
+    })
+  }
+
+  // The module showcase page (/moduler): every page-builder module family shows itself there.
+  if (showcaseParts.length && !(await findBySlug(ctx, 'pages', 'moduler'))) {
+    const mediaByName = new Map<string, Media>()
+    for (const m of (await payload.find({ collection: 'media', limit: 200, depth: 0 })).docs) mediaByName.set(m.filename ?? '', m)
+    const showcaseCtx = {
+      payload,
+      media: (filename: string) => {
+        const found = mediaByName.get(filename)
+        if (!found) throw new Error(`showcase needs seeded media ${filename}`)
+        return found
+      },
+      pages: { hem: home.id, industriunderhall: maintenance.id, kontakt: contact.id, tjanster: services.id, 'om-oss': about.id },
+    }
+    const sections = []
+    for (const part of showcaseParts) sections.push(...(await part(showcaseCtx)))
+    await ensureDoc(ctx, 'pages', 'moduler', {
+      title: 'Moduler',
+      meta: { title: 'Moduler | Norrberg Industriservice', description: 'Alla byggblock som sidorna på webbplatsen kan använda.' },
+      layout: sections,
     })
   }
 

@@ -12,7 +12,6 @@ export default async function setup(project: TestProject) {
   const dialect = process.env.INT_DB === 'postgres' ? 'postgres' : 'sqlite'
   project.provide('dialect', dialect)
   if (dialect === 'postgres') {
-    // @ts-expect-error: plain ESM helper without types
     const { startPostgres } = (await import('../../../../scripts/lib/postgres.mjs')) as {
       startPostgres: (opts: { port: number; dir: string }) => { url: string; stop: () => void }
     }

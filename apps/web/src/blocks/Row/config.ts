@@ -32,7 +32,13 @@ export const Row = {
           : `Strukturen ${structureLabel(siblingData?.structure ?? '1_1')} har ${expected} kolumner; raden har ${count}.`
       },
       fields: [
-        { name: 'modules', type: 'blocks', label: { sv: 'Moduler', en: 'Modules' }, blocks: [...moduleBlocks] },
+        {
+          name: 'modules',
+          type: 'blocks',
+          label: { sv: 'Moduler', en: 'Modules' },
+          labels: { singular: { sv: 'Modul', en: 'Module' }, plural: { sv: 'Moduler', en: 'Modules' } },
+          blocks: [...moduleBlocks],
+        },
         {
           name: 'backgroundColor',
           type: 'text',

@@ -129,7 +129,13 @@ export const Section = {
         },
       ],
     },
-    { name: 'rows', type: 'blocks', label: { sv: 'Rader', en: 'Rows' }, blocks: [Row] },
+    {
+      name: 'rows',
+      type: 'blocks',
+      label: { sv: 'Rader', en: 'Rows' },
+      labels: { singular: { sv: 'Rad', en: 'Row' }, plural: { sv: 'Rader', en: 'Rows' } },
+      blocks: [Row],
+    },
     moduleSettings(),
   ],
 } satisfies Block

@@ -1,0 +1,36 @@
+import { defineConfig, devices } from '@playwright/test'
+
+const port = Number(process.env.E2E_PORT ?? 3300)
+
+/**
+ * End-to-end tests drive Debian's Chromium against the production build, started on its own port,
+ * build folder and throw-away database by tests/e2e/server.mjs.
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.e2e.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'sv-SE',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node tests/e2e/server.mjs',
+    url: `http://127.0.0.1:${port}/`,
+    timeout: 900_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})

@@ -1,0 +1,113 @@
+// Shared steps of `npm start`, the end-to-end server and the benchmark: prepare the database and build.
+import { spawn, spawnSync } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
+export const webDir = path.join(repoRoot, 'apps', 'web')
+const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name)
+
+export const baseEnv = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' '),
+}
+
+/** Migrates the database, ensures an administrator and seeds an empty database. */
+export function prepareDatabase(env = {}) {
+  const res = spawnSync(bin('payload'), ['run', 'src/seed/prepare.ts'], {
+    cwd: webDir,
+    env: { ...process.env, ...baseEnv, ...env },
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const line = (res.stdout ?? '').split('\n').find((l) => l.startsWith('SMEDJA_PREPARE '))
+  if (res.status !== 0 || !line) {
+    process.stderr.write(res.stdout ?? '')
+    process.stderr.write(res.stderr ?? '')
+    throw new Error(`preparing the database failed (exit ${res.status})`)
+  }
+  return JSON.parse(line.slice('SMEDJA_PREPARE '.length))
+}
+
+function walk(dir, out) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) walk(full, out)
+    else out.push(full)
+  }
+  return out
+}
+
+/** A fingerprint of everything that goes into the web build, so an unchanged tree is not rebuilt. */
+export function webFingerprint() {
+  const hash = crypto.createHash('sha256')
+  const files = [
+    ...walk(path.join(webDir, 'src'), []),
+    ...walk(path.join(webDir, 'public'), []),
+    path.join(webDir, 'next.config.ts'),
+    path.join(webDir, 'package.json'),
+    path.join(repoRoot, 'package-lock.json'),
+  ].sort()
+  for (const file of files) {
+    if (!fs.existsSync(file)) continue
+    hash.update(path.relative(repoRoot, file))
+    hash.update(fs.readFileSync(file))
+  }
+  return hash.digest('hex')
+}
+
+/** Runs `next build` into distDir unless the last build there came from the same sources. */
+export function buildWeb({ distDir = '.next', env = {}, force = false } = {}) {
+  const marker = path.join(webDir, distDir, 'smedja-fingerprint')
+  const fingerprint = webFingerprint()
+  const built = fs.existsSync(path.join(webDir, distDir, 'BUILD_ID')) && fs.existsSync(marker)
+  if (!force && built && fs.readFileSync(marker, 'utf8') === fingerprint) {
+    console.log(`[web] build in ${distDir} is up to date`)
+    return false
+  }
+  console.log(`[web] building (next build → ${distDir}); this takes a minute or two`)
+  const res = spawnSync(bin('next'), ['build'], {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, ...baseEnv, NEXT_DIST_DIR: distDir, ...env },
+  })
+  if (res.status !== 0) throw new Error(`next build failed (exit ${res.status})`)
+  fs.writeFileSync(marker, fingerprint)
+  return true
+}
+
+export function buildWorkspace(name) {
+  const res = spawnSync('npm', ['run', 'build', '-w', name, '--if-present'], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...process.env, ...baseEnv },
+  })
+  if (res.status !== 0) throw new Error(`building ${name} failed (exit ${res.status})`)
+}
+
+/** Starts `next start` on loopback and resolves once it answers. */
+export function startWeb({ port = 3000, distDir = '.next', env = {}, stdio = 'inherit' } = {}) {
+  const child = spawn(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
+    cwd: webDir,
+    stdio,
+    env: { ...process.env, ...baseEnv, NEXT_DIST_DIR: distDir, PORT: String(port), ...env },
+  })
+  return child
+}
+
+export async function waitForHttp(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    try {
+      const res = await fetch(url, { redirect: 'manual' })
+      if (res.status < 500) return
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`)
+    await new Promise((r) => setTimeout(r, 300))
+  }
+}

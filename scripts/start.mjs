@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm start`: prepares the database (migrate, admin, demo seed), builds what is missing and starts
+// every process on loopback: the site with its admin (3000) and the network service (3100).
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+
+import { baseEnv, buildWeb, buildWorkspace, prepareDatabase, repoRoot, startWeb, waitForHttp } from './lib/web.mjs'
+
+const webPort = Number(process.env.PORT ?? 3000)
+const networkPort = Number(process.env.NETWORK_PORT ?? 3100)
+const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`
+
+const children = []
+let stopping = false
+function stopAll(code = 0) {
+  if (stopping) return
+  stopping = true
+  for (const child of children) child.kill('SIGTERM')
+  setTimeout(() => process.exit(code), 2000).unref()
+}
+process.on('SIGINT', () => stopAll(0))
+process.on('SIGTERM', () => stopAll(0))
+
+try {
+  console.log('[start] preparing the database')
+  const { admin, seeded } = prepareDatabase({ SITE_URL: siteUrl })
+  if (seeded) console.log('[start] seeded the Swedish demo site')
+
+  buildWorkspace('@smedja/network-sdk')
+  buildWorkspace('@smedja/network')
+  buildWeb({ env: { SITE_URL: siteUrl } })
+
+  const network = spawn('node', [path.join(repoRoot, 'apps/network/dist/server.js')], {
+    cwd: path.join(repoRoot, 'apps/network'),
+    stdio: 'inherit',
+    env: { ...process.env, ...baseEnv, PORT: String(networkPort), HOST: '127.0.0.1' },
+  })
+  children.push(network)
+  const web = startWeb({ port: webPort, env: { SITE_URL: siteUrl } })
+  children.push(web)
+  for (const child of children) {
+    child.on('exit', (code) => {
+      if (!stopping) {
+        console.error(`[start] a process stopped (exit ${code}); stopping the rest`)
+        stopAll(code ?? 1)
+      }
+    })
+  }
+
+  await Promise.all([waitForHttp(`http://127.0.0.1:${webPort}/`), waitForHttp(`http://127.0.0.1:${networkPort}/in.js`)])
+  if (stopping) throw new Error('a process stopped while starting (is the port already in use?)')
+  const password =
+    admin.source === 'env' ? '(lösenordet i ADMIN_PASSWORD)' : (admin.password ?? '(ändrat sedan första start)')
+  console.log(`
+  Smedja körs / Smedja is running
+
+    Webbplats (site)          ${siteUrl}/
+    Administration (admin)    ${siteUrl}/admin
+    Nätverkstjänst (network)  http://localhost:${networkPort}/
+
+    Inloggning (admin sign-in)
+      e-post:   ${admin.email}
+      lösenord: ${password}
+
+  Ctrl+C stoppar allt.
+`)
+} catch (error) {
+  console.error(`[start] ${error.message}`)
+  stopAll(1)
+  process.exitCode = 1
+}

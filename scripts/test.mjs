@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm test`: the whole suite. Unit tests of every workspace, the web app's integration tests on
+// SQLite and on PostgreSQL, then the end-to-end suites in Chromium against production builds.
+// System packages it needs (Chromium, PostgreSQL) are installed first when missing.
+import { spawnSync } from 'node:child_process'
+
+import { ensureChromium, ensurePostgres } from './lib/system.mjs'
+import { baseEnv, buildWorkspace, repoRoot } from './lib/web.mjs'
+
+const only = process.argv[2] // optional: unit | int | e2e
+const env = { ...process.env, ...baseEnv, CHROMIUM_PATH: ensureChromium() }
+ensurePostgres()
+
+const results = []
+function step(name, command, args, options = {}) {
+  console.log(`\n━━ ${name} ━━`)
+  const started = Date.now()
+  const res = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...env, ...options.env }, ...options })
+  const ok = res.status === 0
+  results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
+  if (!ok) console.error(`✗ ${name} failed (exit ${res.status})`)
+  return ok
+}
+
+const vitest = (cwd, extra = []) => ['vitest', 'run', ...extra, '--root', cwd]
+
+buildWorkspace('@smedja/network-sdk')
+
+if (!only || only === 'unit') {
+  step('unit: web', 'npx', vitest('apps/web', ['--project', 'unit']))
+  step('unit: network-sdk', 'npx', vitest('packages/network-sdk'))
+  step('unit: network service', 'npx', vitest('apps/network'))
+}
+if (!only || only === 'int') {
+  step('integration: web on SQLite', 'npx', vitest('apps/web', ['--project', 'int']), { env: { INT_DB: 'sqlite' } })
+  step('integration: web on PostgreSQL', 'npx', vitest('apps/web', ['--project', 'int']), { env: { INT_DB: 'postgres' } })
+}
+if (!only || only === 'e2e') {
+  buildWorkspace('@smedja/network')
+  step('end-to-end: web (Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])
+  step('end-to-end: network widgets (Chromium)', 'npx', ['playwright', 'test', '-c', 'packages/network-sdk/playwright.config.ts'])
+}
+
+console.log('\n━━ summary ━━')
+for (const r of results) console.log(`${r.ok ? '✓' : '✗'} ${r.name} (${r.seconds} s)`)
+const failed = results.filter((r) => !r.ok).length
+console.log(`${results.length - failed} passed, ${failed} failed`)
+process.exit(failed ? 1 : 0)
