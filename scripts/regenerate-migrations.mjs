@@ -25,6 +25,7 @@ try {
     fs.rmSync(dir, { recursive: true, force: true })
     const url = dialect === 'postgres' ? pg.createDatabase('smedja_migrations') : `file:${path.join(tmp, 'm.db')}`
     payload(['migrate:create', 'initial'], { DATABASE_URL: url, SMEDJA_DATA_DIR: tmp })
+    if (!fs.existsSync(path.join(dir, 'index.ts'))) throw new Error(`no ${dialect} migration was written`)
   }
   payload(['generate:types'], { SMEDJA_DATA_DIR: tmp })
   payload(['generate:importmap'], { SMEDJA_DATA_DIR: tmp })
