@@ -17,6 +17,7 @@ import { DEFAULT_SDK_BUNDLE_PATH } from './config.js'
 import { registerApiRoutes } from './routes/api.js'
 import { registerBeaconRoute } from './routes/beacon.js'
 import { registerCountRoutes } from './routes/counts.js'
+import { registerExtensionRoutes } from './routes/extensions.js'
 import { registerMediaRoutes } from './routes/media.js'
 import { registerSdkRoute } from './routes/sdk.js'
 
@@ -60,6 +61,7 @@ export function createApp(options: CreateAppOptions): NetworkApp {
     c.json({ status: 'ok', service: 'network', sdk: Boolean(deps.sdk.read()) }),
   )
   registerSdkRoute(app, deps)
+  registerExtensionRoutes(app, deps)
   registerCountRoutes(app, deps)
   registerBeaconRoute(app, deps)
   registerMediaRoutes(app, deps)

@@ -287,6 +287,8 @@ function FrameDocument({ env, view, nonce }: { env: FrameEnv; view: FrameView; n
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
+        {/* No favicon request from popups opened as top-level windows. */}
+        <link rel="icon" href="data:," />
         <title>{`${view.title} – ${env.t.brand}`}</title>
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: FRAME_CSS + width }} />
       </head>

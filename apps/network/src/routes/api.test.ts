@@ -67,6 +67,14 @@ describe('/v1', () => {
     })
   })
 
+  it('finds a member by profile name as well as by member id', async () => {
+    const res = await t.get('/v1/people::(anna-lindqvist):public:(first-name,last-name)')
+    expect(await res.json()).toEqual({
+      _total: 1,
+      values: [{ _key: 'anna-lindqvist', firstName: 'Anna', lastName: 'Lindqvist' }],
+    })
+  })
+
   it("refuses '~' without a session, and answers it for the signed-in member", async () => {
     const anonymous = await t.get('/v1/people/~')
     expect(anonymous.status).toBe(401)

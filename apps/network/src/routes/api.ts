@@ -176,7 +176,9 @@ export function registerApiRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       } else if (id.startsWith('url=')) {
         member = findMemberByProfileUrl(deps.db, id.slice(4))
       } else {
-        member = findMemberByToken(deps.db, id.replace(/^id=/, ''))
+        // A member id (token), or the profile name pages tend to have at hand.
+        const bare = id.replace(/^id=/, '')
+        member = findMemberByToken(deps.db, bare) ?? findMemberByProfileUrl(deps.db, bare)
       }
       if (!member) return apiError(c, 404, `Could not find person based on: ${id}`)
       const self = viewer?.id === member.id && !path.isPublic

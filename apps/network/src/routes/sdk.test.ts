@@ -55,3 +55,19 @@ describe('/in.js', () => {
     }
   })
 })
+
+describe('/extensions', () => {
+  it('serves CORP_RECRUITER as a script registering its tag', async () => {
+    const res = await t.get('/extensions/CORP_RECRUITER.js')
+    expect(res.status).toBe(200)
+    expect(res.headers.get('Content-Type')).toBe('application/javascript; charset=utf-8')
+    const source = await res.text()
+    expect(source).toContain("IN.Tags.register('CORP_RECRUITER'")
+    expect(source).toContain('/cws/cap/recruiter_member')
+  })
+
+  it('answers 404 for an unknown extension', async () => {
+    expect((await t.get('/extensions/Broken.js')).status).toBe(404)
+    expect((await t.get('/extensions/..%2Fserver.js')).status).toBe(404)
+  })
+})
