@@ -216,20 +216,38 @@ describe('command lifecycle', () => {
 })
 
 describe('dispatch queue', () => {
-  it('dispatches every 300 ms, at most 10 requests at a time', async () => {
+  it('dispatches at most 10 requests at a time, one batch per 300 ms', async () => {
     const { api, requests } = setup()
     expect(QUEUE_SIZE).toBe(10)
+    expect(DISPATCH_INTERVAL_MS).toBe(300)
     for (let i = 0; i < 25; i += 1) api.Profile(`id${i}`)
-    await vi.advanceTimersByTimeAsync(0)
     expect(requests).toHaveLength(0)
-    await vi.advanceTimersByTimeAsync(300)
-    expect(requests).toHaveLength(10)
-    await vi.advanceTimersByTimeAsync(299)
-    expect(requests).toHaveLength(10)
     await vi.advanceTimersByTimeAsync(1)
+    expect(requests).toHaveLength(10)
+    await vi.advanceTimersByTimeAsync(298)
+    expect(requests).toHaveLength(10)
+    await vi.advanceTimersByTimeAsync(2)
     expect(requests).toHaveLength(20)
     await vi.advanceTimersByTimeAsync(300)
     expect(requests).toHaveLength(25)
+    // Idle for 300 ms: the next call goes out at once.
+    await vi.advanceTimersByTimeAsync(300)
+    api.Profile('late')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(requests).toHaveLength(26)
+  })
+
+  it('holds a call made within 300 ms of the last batch until 300 ms have passed', async () => {
+    const { api, requests } = setup()
+    api.Profile('a')
+    await vi.advanceTimersByTimeAsync(1)
+    expect(requests).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(100)
+    api.Profile('b')
+    await vi.advanceTimersByTimeAsync(197)
+    expect(requests).toHaveLength(1)
+    await vi.advanceTimersByTimeAsync(3)
+    expect(requests).toHaveLength(2)
   })
 })
 

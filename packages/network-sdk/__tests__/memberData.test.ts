@@ -112,14 +112,13 @@ describe('MemberData tag', () => {
       '<script type="IN/MemberData" data-ids="ada,me" data-fields="firstName,headline"><p><?js= firstName ?>: <?js= headline ?></p></script>',
     )
     const net = makeNetwork({}, transport)
-    let rendered = false
-    const parsing = net.parse().then(() => (rendered = true))
-    await vi.waitFor(() => expect(requests).toHaveLength(1))
+    // Anonymous: rendered once the public call is done, with nothing shown yet.
+    await net.parse()
     expect(requests[0]?.path).toMatch(/^\/people::\(ada\):public:\(first-name,headline\)/)
-    await new Promise((r) => setTimeout(r, 350))
-    expect(rendered).toBe(false)
+    const output = document.querySelector('.IN-MemberData') as HTMLElement
+    expect(output.innerHTML).toBe('')
     net.session.set({ oauthToken: 'T' })
-    await parsing
+    await vi.waitFor(() => expect(output.innerHTML).not.toBe(''))
     expect(requests[1]?.path).toMatch(/^\/people::\(ada,~\):\(first-name,headline\)\?oauth_token=T/)
     expect(document.querySelector('.IN-MemberData')?.innerHTML).toBe(
       '<p>Ada: Private</p><p>Me: </p>',

@@ -140,7 +140,7 @@ export class WidgetWindow {
     frame.setAttribute('frameborder', '0')
     frame.setAttribute('scrolling', 'no')
     frame.setAttribute('allowtransparency', 'true')
-    frame.className = `IN-frame IN-${mode}`
+    frame.className = `IN-frame IN-frame-${mode}`
     this.frame = frame
     if (mode === 'invisible') {
       frame.style.cssText = HIDDEN_CSS

@@ -17,10 +17,15 @@ export interface ApiAuth {
   isAuthenticated(): boolean
 }
 
-/** Queues API requests and hands them to the transport in batches. */
+/**
+ * Queues API requests and hands them to the transport in batches of at most 10, at most one batch
+ * per 300 ms. A batch goes out on the next turn when none went out in the last 300 ms (calls made
+ * together are batched; an idle page does not wait).
+ */
 export class ApiClient {
   private queue: Queued[] = []
   private timer: unknown = null
+  private lastDispatch = -Infinity
 
   constructor(
     private readonly transport: () => ApiTransport,
@@ -31,8 +36,7 @@ export class ApiClient {
   request(request: ApiRequest): Promise<ApiResponse> {
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject })
-      if (this.timer === null)
-        this.timer = this.timers.setTimeout(() => this.dispatch(), DISPATCH_INTERVAL_MS)
+      this.next()
     })
   }
 
@@ -42,6 +46,7 @@ export class ApiClient {
 
   private dispatch(): void {
     this.timer = null
+    this.lastDispatch = Date.now()
     const batch = this.queue.splice(0, QUEUE_SIZE)
     let transport: ApiTransport
     try {
@@ -55,8 +60,8 @@ export class ApiClient {
   }
 
   private next(): void {
-    if (this.queue.length && this.timer === null) {
-      this.timer = this.timers.setTimeout(() => this.dispatch(), DISPATCH_INTERVAL_MS)
-    }
+    if (!this.queue.length || this.timer !== null) return
+    const wait = Math.max(0, this.lastDispatch + DISPATCH_INTERVAL_MS - Date.now())
+    this.timer = this.timers.setTimeout(() => this.dispatch(), wait)
   }
 }

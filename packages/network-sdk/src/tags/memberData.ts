@@ -8,7 +8,8 @@ import type { TagDefinition } from './types'
 /**
  * MemberData: renders its template (the script's content) once per member, after a public
  * (two-legged) call and, for a signed-in visitor, an authenticated (three-legged) call are both
- * done. The authenticated call waits for sign-in.
+ * done. The authenticated call waits for sign-in. For an anonymous visitor the tag counts as
+ * rendered (nothing to show yet) once the public call is done, so page-level 'rendered' still fires.
  */
 export const MemberData: TagDefinition = {
   rules: {
@@ -31,9 +32,13 @@ export const MemberData: TagDefinition = {
       finish()
     }
     const merge = new MemberDataMerge(render)
+    const done = (which: 'public' | 'auth', values: unknown) => {
+      merge.done(which, values)
+      if (which === 'public' && !services.isAuthenticated()) finish()
+    }
     const failed = (which: 'public' | 'auth') => (error: Error) => {
       for (const fn of services.callbacks(attrs.onerror)) fn(error)
-      merge.done(which, [])
+      done(which, [])
     }
 
     // The visitor's own profile ('me') has no public form: it comes from the authenticated call.
@@ -43,15 +48,15 @@ export const MemberData: TagDefinition = {
         .Profile(publicIds)
         .asPublic()
         .fields(fields)
-        .result((values) => merge.done('public', values))
+        .result((values) => done('public', values))
         .error(failed('public'))
-    } else merge.done('public', [])
+    } else done('public', [])
 
     const authenticated = () =>
       services.api
         .Profile(ids)
         .fields(fields)
-        .result((values) => merge.done('auth', values))
+        .result((values) => done('auth', values))
         .error(failed('auth'))
     let stop: (() => void) | undefined
     if (services.isAuthenticated()) authenticated()
