@@ -283,6 +283,13 @@ describe('frame behaviour', () => {
     expect(html.match(/<li class="row">/g)).toHaveLength(3)
   })
 
+  it('treats jymbii max=0 as the default and caps large values', async () => {
+    const zero = await (await t.get('/cws/jymbii?max=0')).text()
+    expect(zero.match(/<li class="row">/g)).toHaveLength(5)
+    const many = await (await t.get('/cws/jymbii?max=99')).text()
+    expect(many.match(/<li class="row">/g)).toHaveLength(9)
+  })
+
   it('sends the jobs to the page when jymbii is asked for a callback', async () => {
     const html = await (await t.get(`/cws/jymbii?companyId=1002&callback=true&${xd}`)).text()
     expect(html).toContain('"type":"success"')

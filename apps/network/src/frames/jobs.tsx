@@ -31,6 +31,7 @@ import {
 export const JYMBII_DEFAULT_MAX = 5
 /** SPEC 9.2: an embedded jymbii shows at most 3 jobs. */
 export const JYMBII_EMBED_MAX = 3
+export const JYMBII_MAX_LIMIT = 25
 
 const jobShape = { jobCode: jobIdentifierParam.optional(), jobId: jobIdentifierParam.optional() }
 
@@ -80,11 +81,11 @@ export function registerJobFrames(app: Hono<AppEnv>, deps: AppDeps): void {
         .string()
         .regex(/^[a-z]{2}$/i, { message: 'must be a two-letter country code' })
         .optional(),
+      // The SDK sends 0 for a non-numeric max: that means "the default", as does no max at all.
       max: z
         .string()
-        .regex(/^\d{1,2}$/, { message: 'must be a number from 1 to 25' })
-        .transform(Number)
-        .refine((n) => n >= 1 && n <= 25, { message: 'must be a number from 1 to 25' })
+        .regex(/^\d{1,2}$/, { message: 'must be a whole number below 100' })
+        .transform((v) => Math.min(Number(v), JYMBII_MAX_LIMIT) || undefined)
         .optional(),
       title: z.string().max(200, { message: 'must be at most 200 characters' }).optional(),
       embed: booleanParam.optional(),
