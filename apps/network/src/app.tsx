@@ -3,6 +3,7 @@ import type { AppDeps, AppEnv } from './appTypes.js'
 import { type Db, openDatabase } from './db/database.js'
 import { registerAlumniFrames } from './frames/alumni.js'
 import { registerCompanyFrames } from './frames/company.js'
+import { registerHome } from './frames/home.js'
 import { registerJobFrames } from './frames/jobs.js'
 import { registerLeadFrames } from './frames/leads.js'
 import { registerMemberFrames } from './frames/member.js'
@@ -75,6 +76,7 @@ export function createApp(options: CreateAppOptions): NetworkApp {
   registerLeadFrames(app, deps)
   registerSalesFrames(app, deps)
   registerOauthFrames(app, deps)
+  registerHome(app, deps)
 
   app.notFound((c) => c.text(`Not found: ${c.req.path}\n`, 404))
   app.onError((error, c) => {

@@ -184,7 +184,8 @@ describe.each(frames)('$path', (frame) => {
     expect(res.headers.get('Content-Security-Policy')).toContain('frame-ancestors *')
   })
 
-  it.skipIf(!frame.unknown)('answers 404 with a clear message for an unknown id', async () => {
+  if (!frame.unknown) return
+  it('answers 404 with a clear message for an unknown id', async () => {
     const res = await t.get(`${frame.path}?${frame.unknown}&${xd}`)
     expect(res.status).toBe(404)
     const html = await res.text()
@@ -302,6 +303,14 @@ describe('frame behaviour', () => {
     const html = await res.text()
     expect(html).toContain('<html lang="en">')
     expect(html).toContain('Similar companies')
+  })
+
+  it('has a front page linking into the demo network', async () => {
+    const res = await t.get('/')
+    expect(res.status).toBe(200)
+    const html = await res.text()
+    expect(html).toContain('href="/cws/company/profile?companyIdentifier=1001&amp;format=inline"')
+    expect(html).toContain('href="/in/anna-lindqvist"')
   })
 
   it('serves a public profile page for the links in frames', async () => {

@@ -139,6 +139,11 @@ const sv = {
   finishing: 'Inloggningen slutförs …',
   sessionFrame: 'Session',
   apiProxyFrame: 'API',
+  homeIntro:
+    'Det professionella nätverkets tjänst: widgetramar, räknare och API för webbplatser som bäddar in in.js.',
+  homeCompanies: 'Företag',
+  homeMembers: 'Medlemmar',
+  homeTools: 'Verktyg',
   consentRequired: 'Godkänn att bli kontaktad för att skicka.',
   serverTime: 'Servertid',
 }
@@ -284,6 +289,11 @@ const en: Strings = {
   finishing: 'Finishing sign-in …',
   sessionFrame: 'Session',
   apiProxyFrame: 'API',
+  homeIntro:
+    'The professional network service: widget frames, counts and API for sites that embed in.js.',
+  homeCompanies: 'Companies',
+  homeMembers: 'Members',
+  homeTools: 'Tools',
   consentRequired: 'Agree to be contacted to submit.',
   serverTime: 'Server time',
 }
