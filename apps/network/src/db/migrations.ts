@@ -240,4 +240,16 @@ CREATE TABLE auth_codes (
 );
 `,
   },
+  {
+    version: 3,
+    name: 'sign-in failures for throttling',
+    sql: `
+CREATE TABLE sign_in_failures (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  email TEXT NOT NULL COLLATE NOCASE,
+  at TEXT NOT NULL
+);
+CREATE INDEX sign_in_failures_email ON sign_in_failures(email, at);
+`,
+  },
 ]

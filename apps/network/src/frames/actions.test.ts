@@ -76,6 +76,22 @@ describe('sign-in page', () => {
     expect(after).not.toContain('Inloggad som')
   })
 
+  it('refuses further tries (429) after ten failures for one address, even with the right password', async () => {
+    const attempt = (password: string) =>
+      t.post('/cws/login', {
+        _action: 'login',
+        requestId: 'req-login-x',
+        email: 'per.holm@example.se',
+        password,
+      })
+    for (let i = 0; i < 10; i++) expect((await attempt(`fel-${i}`)).status).toBe(401)
+    const blocked = await attempt('demo1234')
+    expect(blocked.status).toBe(429)
+    expect(await blocked.text()).toContain('För många misslyckade försök')
+    expect(blocked.headers.get('Set-Cookie')).toBeNull()
+    expect((await t.signIn('anna.lindqvist@example.se')).length).toBeGreaterThan(0)
+  })
+
   it('ignores a forged session cookie', async () => {
     const html = await (
       await t.get('/cws/today/today', { cookie: `smedja_nw_session=${'a'.repeat(43)}` })

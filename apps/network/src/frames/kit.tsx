@@ -43,7 +43,7 @@ export interface FrameResult {
 export interface FrameView {
   title: string
   body: ReactNode
-  status?: 200 | 401 | 409
+  status?: 200 | 401 | 409 | 429
   /** Popups, modals and hovercards get a close button (class window-close). */
   closable?: boolean
   width?: number

@@ -119,6 +119,7 @@ export function registerOauthFrames(app: Hono<AppEnv>, deps: AppDeps): void {
     actions: {
       login: (env, p, form) => {
         const member = attemptSignIn(env, form)
+        if (member === 'throttled') return loginForm(env, 'throttled')
         return member ? authorize({ ...env, member }, p) : loginForm(env, true)
       },
       allow: (env, p) => {
@@ -181,6 +182,7 @@ export function registerOauthFrames(app: Hono<AppEnv>, deps: AppDeps): void {
     actions: {
       login: (env, p, form) => {
         const member = attemptSignIn(env, form)
+        if (member === 'throttled') return loginForm(env, 'throttled')
         return member ? pkce({ ...env, member }, p) : loginForm(env, true)
       },
       allow: (env, p) => {

@@ -2,6 +2,7 @@ import type { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../appTypes.js'
 import { findMemberByEmail, type Member } from '../data/network.js'
+import { recentSignInFailures, recordSignInFailure, SIGN_IN_MAX_FAILURES } from '../data/writes.js'
 import { verifyPassword } from '../lib/password.js'
 import { signIn, signOut } from '../lib/session.js'
 import {
@@ -16,17 +17,17 @@ import {
   registerFrame,
 } from './kit.js'
 
-export function loginForm(env: FrameEnv, failed: boolean): FrameView {
+export function loginForm(env: FrameEnv, failed: boolean | 'throttled'): FrameView {
   return {
     title: env.t.loginTitle,
     closable: true,
-    status: failed ? 401 : 200,
+    status: failed === 'throttled' ? 429 : failed ? 401 : 200,
     body: (
       <form method="post" action={env.path}>
         <FormContext env={env} action="login" />
         {failed ? (
           <p className="error" role="alert">
-            {env.t.loginFailed}
+            {failed === 'throttled' ? env.t.loginThrottled : env.t.loginFailed}
           </p>
         ) : null}
         <Field id="email" label={env.t.email}>
@@ -70,9 +71,12 @@ function signedIn(env: FrameEnv, name: string): FrameView {
 
 /**
  * Checks the posted email and password; on success starts a session (cookie) and returns the member.
- * A failure is logged without the password.
+ * A failure is logged without the password; after too many for one address, tries are refused for a while.
  */
-export function attemptSignIn(env: FrameEnv, form: Record<string, string>): Member | undefined {
+export function attemptSignIn(
+  env: FrameEnv,
+  form: Record<string, string>,
+): Member | 'throttled' | undefined {
   const fields = parseForm(
     z.object({
       email: z.string().trim().min(1, { message: 'is required' }).max(254),
@@ -80,9 +84,15 @@ export function attemptSignIn(env: FrameEnv, form: Record<string, string>): Memb
     }),
     form,
   )
-  const member = findMemberByEmail(env.deps.db, fields.email)
+  const email = fields.email.toLowerCase()
+  if (recentSignInFailures(env.deps.db, email, env.now) >= SIGN_IN_MAX_FAILURES) {
+    env.deps.logger.warn('sign_in_throttled', { email })
+    return 'throttled'
+  }
+  const member = findMemberByEmail(env.deps.db, email)
   if (!member || !verifyPassword(fields.password, member.passwordHash)) {
-    env.deps.logger.warn('sign_in_failed', { email: fields.email })
+    recordSignInFailure(env.deps.db, email, env.now)
+    env.deps.logger.warn('sign_in_failed', { email })
     return undefined
   }
   signIn(env.c, env.deps, member.id)
@@ -109,6 +119,7 @@ export function registerSessionFrames(app: Hono<AppEnv>, deps: AppDeps): void {
     actions: {
       login: (env, _params, form): FrameOutcome => {
         const member = attemptSignIn(env, form)
+        if (member === 'throttled') return loginForm(env, 'throttled')
         return member ? signedIn(env, fullName(member)) : loginForm(env, true)
       },
     },
