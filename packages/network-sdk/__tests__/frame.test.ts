@@ -145,7 +145,7 @@ describe('frame mode', () => {
     expect(sent(parent)).toEqual([
       { xdoor: 1, channel: 'c9', type: 'login', data: { status: 'success' }, origin: PAGE },
     ])
-    expect(window.close).toHaveBeenCalled()
+    await vi.waitFor(() => expect(window.close).toHaveBeenCalled())
   })
 
   it('answers the page with registered handlers, only for the page origin and window', async () => {

@@ -60,3 +60,6 @@ export function uid(prefix: string): string {
   counter += 1
   return `${prefix}${counter}_${Math.random().toString(36).slice(2, 8)}`
 }
+
+/** Where the SDK adds elements: the body, or the root element before the body exists. */
+export const bodyOf = (doc: Document): HTMLElement => doc.body ?? doc.documentElement

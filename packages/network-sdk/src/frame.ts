@@ -7,6 +7,8 @@ import { performProxyRequest, type ApiRequest } from './api/transport'
 import type { WidgetWindow, WidgetWindowOptions } from './windows'
 import type { Channel, XdHub } from './xd'
 
+export const RELAY_CLOSE_DELAY_MS = 100
+
 export interface FrameInfo {
   xdChannel: string
   xdOrigin: string
@@ -114,7 +116,8 @@ export class FrameMode {
         ...relay,
         message: relay.error,
       })
-      if (this.context === 'popup') win.close()
+      // Closing a moment later lets the message leave first.
+      if (this.context === 'popup') win.setTimeout(() => win.close(), RELAY_CLOSE_DELAY_MS)
       return
     }
     doc.addEventListener('click', this.clickListener)

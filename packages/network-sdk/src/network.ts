@@ -196,14 +196,16 @@ export class Network {
     const { win } = this
     const options = this.options
     this.events.fire('initialize', options)
-    for (const name of PREFETCHED_EXTENSIONS) this.prefetch(this.extensionUrl(name))
+    if (!this.frame)
+      for (const name of PREFETCHED_EXTENSIONS) this.prefetch(this.extensionUrl(name))
+    // Frames and the session frame need a body to go into.
+    await domReady(win.document)
     this.frame?.start()
     if (options.apiKey && !this.frame) {
       this.session
         .start()
         .catch((error) => this.log.warn('session unavailable:', (error as Error).message))
     }
-    await domReady(win.document)
     const parsing = options.parse ? this.parse() : Promise.resolve()
     this.events.fire('ready', this)
     for (const fn of this.callbacks(options.onLoad)) fn(this)

@@ -1,4 +1,4 @@
-import { withQuery } from './env'
+import { bodyOf, withQuery } from './env'
 import { HOVERCARD_Z_INDEX, placeHovercard } from './placement'
 import type { Channel, FrameEventType, XdHub } from './xd'
 
@@ -39,6 +39,9 @@ export interface XdData {
 
 type Listener = (data: unknown) => void
 type WindowEvent = FrameEventType | 'closed'
+
+export const POPUP_POLL_MS = 500
+export const POPUP_CLOSED_GRACE_MS = 200
 
 const FRAME_CSS = 'border:0;display:block;overflow:hidden;background:transparent'
 const HIDDEN_CSS = 'position:absolute;left:-10000px;top:0;width:1px;height:1px;border:0'
@@ -122,11 +125,13 @@ export class WidgetWindow {
       `width=${width},height=${height},left=${Math.round(left)},top=${Math.round(top)},scrollbars=yes,resizable=yes`
     this.popup = win.open(method === 'POST' ? 'about:blank' : this.src, this.name, features)
     if (method === 'POST') this.post()
+    // A popup that posts its result and closes at once can be seen closed before its message is
+    // delivered; the grace period lets the message arrive first.
     const poll = win.setInterval(() => {
       if (this.popup && !this.popup.closed) return
       win.clearInterval(poll)
-      this.finish()
-    }, 500)
+      win.setTimeout(() => this.finish(), POPUP_CLOSED_GRACE_MS)
+    }, POPUP_POLL_MS)
     this.cleanups.push(() => win.clearInterval(poll))
   }
 
@@ -146,7 +151,7 @@ export class WidgetWindow {
       frame.style.cssText = HIDDEN_CSS
       frame.setAttribute('aria-hidden', 'true')
       frame.tabIndex = -1
-      doc.body.appendChild(frame)
+      bodyOf(doc).appendChild(frame)
       this.element = frame
     } else {
       frame.style.cssText = FRAME_CSS
@@ -176,7 +181,7 @@ export class WidgetWindow {
     card.style.cssText = `position:absolute;z-index:${HOVERCARD_Z_INDEX};left:0;top:0`
     card.style.width = `${this.options.width ?? 360}px`
     card.appendChild(frame)
-    doc.body.appendChild(card)
+    bodyOf(doc).appendChild(card)
     this.element = card
     this.place()
     const onResize = () => this.place()
@@ -200,7 +205,7 @@ export class WidgetWindow {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && this.close()
     doc.addEventListener('keydown', onKey)
     this.cleanups.push(() => doc.removeEventListener('keydown', onKey))
-    doc.body.appendChild(overlay)
+    bodyOf(doc).appendChild(overlay)
     return overlay
   }
 
@@ -220,7 +225,7 @@ export class WidgetWindow {
       input.value = String(value)
       form.appendChild(input)
     }
-    doc.body.appendChild(form)
+    bodyOf(doc).appendChild(form)
     form.submit()
     form.remove()
   }
