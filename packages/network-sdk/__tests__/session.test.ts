@@ -278,6 +278,7 @@ describe('sign-in', () => {
     await Promise.resolve()
     expect(settled).toBe(false)
     vi.advanceTimersByTime(200)
+    await expect(signedIn).rejects.toThrow(SignInError)
     await expect(signedIn).rejects.toThrow('The sign-in window was closed')
   })
 
