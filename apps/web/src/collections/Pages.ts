@@ -37,7 +37,6 @@ export const Pages: CollectionConfig<'pages'> = {
               label: { sv: 'Sektioner', en: 'Sections' },
               labels: { singular: { sv: 'Sektion', en: 'Section' }, plural: { sv: 'Sektioner', en: 'Sections' } },
               blocks: [Section],
-              admin: { initCollapsed: true },
             },
           ],
         },

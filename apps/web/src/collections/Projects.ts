@@ -47,7 +47,6 @@ export const Projects: CollectionConfig<'projects'> = {
       label: { sv: 'Extra sektioner', en: 'Extra sections' },
       labels: { singular: { sv: 'Sektion', en: 'Section' }, plural: { sv: 'Sektioner', en: 'Sections' } },
       blocks: [Section],
-      admin: { initCollapsed: true },
     },
     {
       name: 'projectCategories',

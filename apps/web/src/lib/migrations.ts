@@ -1,7 +1,7 @@
 import type { Migration } from 'payload'
 
-import { migrations as postgresMigrations } from '../migrations/postgres'
-import { migrations as sqliteMigrations } from '../migrations/sqlite'
+import { migrations as postgresMigrations } from '../migrations/postgres/index'
+import { migrations as sqliteMigrations } from '../migrations/sqlite/index'
 import type { Dialect } from './database'
 
 /** The committed migrations of a dialect, imported (not read from disk) so bundlers and test runners find them. */
