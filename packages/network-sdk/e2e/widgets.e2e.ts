@@ -247,3 +247,55 @@ test.describe('broken tag type', () => {
     await expect(page.locator('.IN-Alumni iframe')).toHaveCount(1)
   })
 })
+
+test.describe('modal and popup windows', () => {
+  test('a modal frame opens over the page and its close button closes it', async ({ page }) => {
+    await page.goto('/share')
+    await page.evaluate((service) => {
+      const IN = (window as unknown as { IN: { openWindow(o: object): { open(): unknown } } }).IN
+      IN.openWindow({
+        mode: 'modal',
+        url: `${service}/cws/job/apply`,
+        params: { jobCode: 'SIS-UH-01' },
+        title: 'Apply',
+        width: 520,
+      }).open()
+    }, SERVICE)
+    const modal = page.getByRole('dialog', { name: 'Apply' })
+    await expect(modal).toBeVisible()
+    await expect(modal).toHaveCSS('z-index', '9999')
+    const frame = page.frameLocator('.IN-modal iframe')
+    await expect(frame.locator('main')).toBeVisible()
+    await frame.locator('.window-close').first().click()
+    await expect(modal).toHaveCount(0)
+  })
+
+  test('a popup window reports close to the page and closes itself', async ({ page, context }) => {
+    await page.goto('/share')
+    const popupPromise = context.waitForEvent('page')
+    await page.evaluate((service) => {
+      const IN = (
+        window as unknown as {
+          IN: { openWindow(o: object): { on(t: string, f: () => void): void; open(): unknown } }
+        }
+      ).IN
+      const w = IN.openWindow({
+        mode: 'popup',
+        url: `${service}/cws/settings`,
+        title: 'Settings',
+        width: 500,
+        height: 550,
+      })
+      w.on('close', () => ((window as unknown as { closedBy: string }).closedBy = 'frame'))
+      w.open()
+    }, SERVICE)
+    const popup = await popupPromise
+    await popup.waitForLoadState()
+    expect(new URL(popup.url()).pathname).toBe('/cws/settings')
+    await popup.locator('.window-close').first().click()
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { closedBy?: string }).closedBy))
+      .toBe('frame')
+    await expect.poll(() => popup.isClosed()).toBe(true)
+  })
+})
