@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { EventBus, LEGACY_ALIASES } from '../src/events'
+import { createLogger } from '../src/logger'
 
 describe('events', () => {
   it('announces ready as frameworkLoaded, initialize as systemReady, credentialsChange as noAuth', () => {
@@ -80,5 +81,31 @@ describe('events', () => {
     bus.fire('x')
     expect(after).toHaveBeenCalled()
     expect((errors[0] as Error).message).toBe('boom')
+  })
+})
+
+describe('debug logging', () => {
+  it('prints log and info only in debug mode, warn and error unless suppressed', () => {
+    const calls: string[] = []
+    for (const level of ['log', 'info', 'warn', 'error'] as const) {
+      vi.spyOn(console, level).mockImplementation(() => calls.push(level))
+    }
+    const flags = { debug: false, suppressWarnings: false }
+    const log = createLogger(() => flags)
+    const all = () => {
+      log.log('a')
+      log.info('b')
+      log.warn('c')
+      log.error('d')
+    }
+    all()
+    expect(calls.splice(0)).toEqual(['warn', 'error'])
+    flags.suppressWarnings = true
+    all()
+    expect(calls.splice(0)).toEqual([])
+    flags.debug = true
+    all()
+    expect(calls.splice(0)).toEqual(['log', 'info', 'warn', 'error'])
+    vi.restoreAllMocks()
   })
 })

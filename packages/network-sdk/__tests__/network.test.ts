@@ -120,6 +120,16 @@ describe('initialization', () => {
     expect(() => net.UI.Share()).toThrow('IN.UI.Share has been deprecated and removed')
   })
 
+  it('accepts the legacy IN.Event.on(IN, name, handler) form', () => {
+    const net = makeNetwork()
+    const handler = vi.fn()
+    net.Event.on(net, 'custom', handler)
+    net.events.fire('custom', 1)
+    net.Event.off(net, 'custom', handler)
+    net.events.fire('custom', 2)
+    expect(handler.mock.calls).toEqual([[1]])
+  })
+
   it('detects the window context', () => {
     expect(makeNetwork().context).toBe('page')
   })

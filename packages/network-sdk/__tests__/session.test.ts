@@ -15,6 +15,7 @@ import {
   flush,
   fromPopup,
   HOST,
+  fromFrame,
   makeNetwork,
   stopAnswering,
   stubWindowOpen,
@@ -280,6 +281,41 @@ describe('sign-in', () => {
     vi.advanceTimersByTime(200)
     await expect(signedIn).rejects.toThrow(SignInError)
     await expect(signedIn).rejects.toThrow('The sign-in window was closed')
+  })
+
+  it('SilentAuth: posts immediate=true into an invisible frame and signs in on its relay', async () => {
+    const submitted: Record<string, string>[] = []
+    vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (
+      this: HTMLFormElement,
+    ) {
+      submitted.push({
+        action: this.action,
+        ...Object.fromEntries(
+          Array.from(this.elements as unknown as HTMLInputElement[]).map((i) => [i.name, i.value]),
+        ),
+      })
+    })
+    let credentials: Record<string, unknown> = {}
+    const { net } = await startedNetwork({}, { getCredentials: () => credentials })
+    const silent = net.User.authorize(undefined, { immediate: true })
+    const frame = Array.from(document.querySelectorAll('iframe')).find(
+      (f) => f.title === 'Sign in',
+    ) as HTMLIFrameElement
+    expect(frame.getAttribute('aria-hidden')).toBe('true')
+    expect(submitted[0]?.immediate).toBe('true')
+    expect(new URL(submitted[0]?.action as string).pathname).toBe('/oauth/authorize')
+    credentials = { oauthToken: 'T' }
+    fromFrame(frame, 'login', { status: 'success' })
+    await expect(silent).resolves.toMatchObject({ isAuthenticated: true })
+    expect(frame.isConnected).toBe(false)
+
+    const refused = net.User.authorize(undefined, { immediate: true })
+    refused.catch(() => {})
+    const second = Array.from(document.querySelectorAll('iframe')).find(
+      (f) => f.title === 'Sign in',
+    ) as HTMLIFrameElement
+    fromFrame(second, 'error', { message: 'not_authorized' })
+    await expect(refused).rejects.toThrow('not_authorized')
   })
 
   async function pkce(answer: (state: string) => Record<string, unknown>, token: unknown) {

@@ -322,18 +322,22 @@ export class Network {
 
   // The IN namespaces of the embeddable API.
 
+  /** Also takes the legacy form on(IN, name, handler): a leading target object is skipped. */
   readonly Event = {
-    on: (name: string, handler: Handler) => this.events.on(name, handler),
-    onOnce: (name: string, handler: Handler) => this.events.once(name, handler),
-    off: (name: string, handler: Handler) => this.events.off(name, handler),
+    on: (...args: EventArgs) => this.events.on(...eventArgs(args)),
+    onOnce: (...args: EventArgs) => this.events.once(...eventArgs(args)),
+    off: (...args: EventArgs) => this.events.off(...eventArgs(args)),
   }
 
   readonly User = {
-    authorize: (callback?: Callback): Promise<Credentials> =>
-      this.session.authorize().then((credentials) => {
-        callback?.(credentials)
-        return credentials
-      }),
+    /** Signs in with a popup; with { immediate: true } silently, in an invisible frame. */
+    authorize: (callback?: Callback, options?: { immediate?: boolean }): Promise<Credentials> =>
+      (options?.immediate ? this.session.authorizeSilently() : this.session.authorize()).then(
+        (credentials) => {
+          callback?.(credentials)
+          return credentials
+        },
+      ),
     logout: (callback?: Callback): Promise<boolean> =>
       this.session.logout().then((ok) => {
         if (ok) callback?.()
@@ -368,6 +372,11 @@ export class Network {
     return this.frame
   }
 }
+
+type EventArgs = [string, Handler] | [unknown, string, Handler]
+
+const eventArgs = (args: EventArgs): [string, Handler] =>
+  (args.length === 3 ? [args[1], args[2]] : args) as [string, Handler]
 
 const removed = (name: string) => (): never => {
   throw new DeprecatedError(name)

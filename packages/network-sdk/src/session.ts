@@ -234,10 +234,15 @@ export class UserSession {
     })
   }
 
-  private async authorizePopup(): Promise<Credentials> {
+  /** SilentAuth: the authorize URL in an invisible frame with immediate=true; no visitor input. */
+  authorizeSilently(): Promise<Credentials> {
+    return this.authorizePopup(true)
+  }
+
+  private async authorizePopup(immediate = false): Promise<Credentials> {
     const options = this.deps.options()
     const w = this.deps.openWindow({
-      mode: 'popup',
+      mode: immediate ? 'invisible' : 'popup',
       method: 'POST',
       url: withQuery(options.urls.authorize, { client_id: options.apiKey, type: 'user-agent' }),
       title: 'Sign in',
@@ -245,7 +250,7 @@ export class UserSession {
       params: (xd) => ({
         original_referer: this.deps.win.location.href,
         lang: options.lang,
-        immediate: 'false',
+        immediate: String(immediate),
         scope: options.scope.join(' '),
         redirect_uri: withQuery(options.urls.relay, { status: 'success', ...xd }),
       }),
