@@ -13,6 +13,7 @@ import { Posts } from './collections/Posts'
 import { ProjectCategories } from './collections/ProjectCategories'
 import { Projects } from './collections/Projects'
 import { Users } from './collections/Users'
+import { shopCollections, shopPlugin } from './features/shop/config'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
@@ -43,7 +44,7 @@ export default buildConfig({
     defaultLocale: 'sv',
     fallback: true,
   },
-  collections: [Pages, Posts, Categories, Projects, ProjectCategories, Media, Users],
+  collections: [Pages, Posts, Categories, Projects, ProjectCategories, Media, Users, ...shopCollections],
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: databaseAdapter(),
@@ -52,6 +53,7 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   plugins: [
+    shopPlugin,
     seoPlugin({
       collections: ['pages', 'posts', 'projects'],
       uploadsCollection: 'media',

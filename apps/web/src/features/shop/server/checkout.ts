@@ -1,0 +1,441 @@
+import crypto from 'node:crypto'
+
+import type { Payload } from 'payload'
+
+import type { Order } from '@/payload-types'
+
+import { computeQuote, type Quote } from '../money'
+import { configuredCardAdapter } from '../payments/stripe'
+import type { CardPaymentAdapter } from '../payments/types'
+import type { CartView, OrderSummary, ShippingOption } from '../types'
+import {
+  COUNTRIES,
+  PAYMENT_METHODS,
+  quoteSchema,
+  validateCheckout,
+  type CheckoutInput,
+  type PaymentMethodId,
+} from '../validation'
+import { cartView, couponRule, findCart } from './cart'
+import {
+  claimCart,
+  releaseCart,
+  releaseCoupon,
+  returnStock,
+  takeStock,
+  unitOfWork,
+  useCoupon,
+} from './db'
+import { ShopError } from './errors'
+import { queueOrderEmails } from './outbox'
+
+/** Enabled shipping methods that deliver to a country, in the shop's order. */
+export async function listShippingOptions(
+  payload: Payload,
+  country = 'SE',
+): Promise<ShippingOption[]> {
+  const { docs } = await payload.find({
+    collection: 'shipping-methods',
+    where: { enabled: { equals: true } },
+    sort: 'sortOrder',
+    limit: 50,
+    depth: 0,
+  })
+  return docs
+    .filter((m) => (m.countries ?? []).includes(country as never))
+    .map((m) => ({
+      id: String(m.id),
+      name: m.name,
+      description: m.description ?? '',
+      cost: m.cost,
+      freeOver: m.freeOver ?? null,
+    }))
+}
+
+export function paymentOptions(card: CardPaymentAdapter | null = configuredCardAdapter()) {
+  return (Object.keys(PAYMENT_METHODS) as PaymentMethodId[])
+    .filter((id) => id !== 'kort' || card !== null)
+    .map((id) => ({ id, ...PAYMENT_METHODS[id] }))
+}
+
+export type CheckoutQuote = {
+  cart: CartView
+  quote: Quote
+  shippingOptions: ShippingOption[]
+  shippingMethod: string | null
+}
+
+/**
+ * Recalculates the checkout totals for the chosen shipping method and destination (spec 4.6). The
+ * browser sends only choices; every amount comes from the database.
+ */
+export async function quoteCheckout(
+  payload: Payload,
+  token: string | undefined | null,
+  raw: Record<string, unknown>,
+  now = new Date(),
+): Promise<CheckoutQuote> {
+  const fields = { ...raw, shipping_method: raw.shipping_method ?? raw['shipping_method[0]'] }
+  const input = quoteSchema.safeParse(fields)
+  if (!input.success) throw new ShopError(input.error.issues[0]?.message ?? 'Ogiltiga uppgifter.')
+  const country =
+    (input.data.ship_to_different_address
+      ? input.data.shipping_country
+      : input.data.billing_country) || 'SE'
+  if (!(country in COUNTRIES)) throw new ShopError('Vi levererar inte till det valda landet.')
+  const cart = await findCart(payload, token)
+  const view = cartView(cart, now)
+  const shippingOptions = await listShippingOptions(payload, country)
+  const chosen =
+    shippingOptions.find((o) => o.id === input.data.shipping_method) ?? shippingOptions[0] ?? null
+  const coupon = cart?.coupon && typeof cart.coupon === 'object' ? couponRule(cart.coupon) : null
+  const quote = computeQuote({
+    lines: view.lines,
+    coupon,
+    shipping: chosen ? { ...chosen } : null,
+    now,
+  })
+  return { cart: view, quote, shippingOptions, shippingMethod: chosen?.id ?? null }
+}
+
+// Same-process requests with one idempotency key wait for the first (a double click lands here).
+const inFlight = new Map<string, Promise<PlacedOrder>>()
+
+export type PlacedOrder = {
+  orderId: string
+  accessKey: string
+  replayed: boolean
+  payment: { clientSecret: string | null } | null
+}
+
+async function existingOrder(payload: Payload, key: string): Promise<PlacedOrder | null> {
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: { idempotencyKey: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+  })
+  const order = docs[0]
+  return order
+    ? { orderId: String(order.id), accessKey: order.accessKey, replayed: true, payment: null }
+    : null
+}
+
+/**
+ * Places the visitor's order. Idempotent on the form's key (a retry or double click returns the first
+ * order), stock is taken with one conditional statement per line (the last item goes to one buyer),
+ * and a failure at any step leaves no order, no taken stock and no used coupon behind.
+ */
+export async function placeOrder(
+  payload: Payload,
+  token: string | undefined | null,
+  raw: Record<string, unknown>,
+  {
+    card = configuredCardAdapter(),
+    now = new Date(),
+  }: { card?: CardPaymentAdapter | null; now?: Date } = {},
+): Promise<PlacedOrder> {
+  const validated = validateCheckout(raw)
+  if (!validated.ok)
+    throw new ShopError(
+      validated.errors[0]?.message ?? 'Kontrollera uppgifterna.',
+      400,
+      validated.errors,
+    )
+  const input = validated.data
+  const running = inFlight.get(input.idempotencyKey)
+  if (running) return running.then((r) => ({ ...r, replayed: true }))
+  const attempt = placeOnce(payload, token, input, card, now).finally(() =>
+    inFlight.delete(input.idempotencyKey),
+  )
+  inFlight.set(input.idempotencyKey, attempt)
+  return attempt
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = `${(error as Error)?.message ?? ''} ${String((error as { cause?: unknown })?.cause ?? '')} ${JSON.stringify((error as { data?: unknown })?.data ?? '')}`
+  return /unique|duplicate|idempotencyKey/i.test(text)
+}
+
+async function placeOnce(
+  payload: Payload,
+  token: string | undefined | null,
+  input: CheckoutInput,
+  card: CardPaymentAdapter | null,
+  now: Date,
+): Promise<PlacedOrder> {
+  const replay = await existingOrder(payload, input.idempotencyKey)
+  if (replay) return replay
+  const cart = await findCart(payload, token)
+  const view = cartView(cart, now)
+  if (!cart || !view.lines.length)
+    throw new ShopError('Din varukorg är tom. Lägg till varor innan du beställer.', 409)
+  if (input.paymentMethod === 'kort' && !card)
+    throw new ShopError(
+      'Kortbetalning är inte tillgänglig just nu. Välj ett annat betalsätt.',
+      400,
+      [{ field: 'payment_method', message: 'Kortbetalning är inte tillgänglig just nu.' }],
+    )
+
+  const options = await listShippingOptions(payload, input.shipping.country)
+  const shipping = options.find((o) => o.id === input.shippingMethod)
+  if (!shipping)
+    throw new ShopError('Välj ett leveranssätt som levererar till det valda landet.', 400, [
+      { field: 'shipping_method', message: 'Välj ett leveranssätt.' },
+    ])
+  const couponDoc = cart.coupon && typeof cart.coupon === 'object' ? cart.coupon : null
+  const quote = computeQuote({
+    lines: view.lines,
+    coupon: couponDoc ? couponRule(couponDoc) : null,
+    shipping: { ...shipping },
+    now,
+  })
+  if (quote.couponError)
+    throw new ShopError(
+      `${quote.couponError} Ta bort rabattkoden i varukorgen och försök igen.`,
+      409,
+    )
+
+  const accessKey = crypto.randomBytes(24).toString('base64url')
+  try {
+    const order = await unitOfWork(payload, async (req, onRollback) => {
+      if (!(await claimCart(payload, req, cart.id, now)))
+        throw new ShopError('Varukorgen har redan beställts.', 409)
+      onRollback(() => releaseCart(payload, undefined, cart.id))
+      for (const line of quote.lines) {
+        const id = Number(line.productId)
+        if (!(await takeStock(payload, req, id, line.quantity))) {
+          throw new ShopError(
+            `Tyvärr finns inte tillräckligt många ”${line.title}” i lager längre – någon annan hann före. Ändra antalet i varukorgen och försök igen.`,
+            409,
+          )
+        }
+        onRollback(() => returnStock(payload, undefined, id, line.quantity))
+      }
+      if (couponDoc && quote.couponCode) {
+        if (!(await useCoupon(payload, req, couponDoc.id)))
+          throw new ShopError(
+            `Rabattkoden ${couponDoc.code} har redan använts det högsta tillåtna antalet gånger.`,
+            409,
+          )
+        onRollback(() => releaseCoupon(payload, undefined, couponDoc.id))
+      }
+      const address = (
+        a: CheckoutInput['shipping'],
+        extra: { phone?: string; email?: string } = {},
+      ) => ({
+        firstName: a.first_name,
+        lastName: a.last_name,
+        company: a.company,
+        address1: a.address_1,
+        address2: a.address_2,
+        postcode: a.postcode,
+        city: a.city,
+        state: a.state,
+        country: a.country,
+        phone: extra.phone ?? '',
+        email: extra.email ?? '',
+      })
+      const created = (await payload.create({
+        collection: 'orders',
+        req,
+        overrideAccess: true,
+        depth: 0,
+        data: {
+          idempotencyKey: input.idempotencyKey,
+          accessKey,
+          status:
+            input.paymentMethod === 'kort'
+              ? 'pending'
+              : input.paymentMethod === 'bankoverforing'
+                ? 'on-hold'
+                : 'processing',
+          customerEmail: input.billing.email,
+          items: quote.lines.map((l) => ({ product: Number(l.productId), quantity: l.quantity })),
+          lines: quote.lines.map((l) => ({
+            product: Number(l.productId),
+            title: l.title,
+            sku: l.sku,
+            quantity: l.quantity,
+            unitPrice: l.unitPrice,
+            vatRate: l.vatRate,
+            lineTotal: l.lineTotal,
+            discount: l.discount,
+            vat: l.vat,
+          })),
+          totals: {
+            subtotal: quote.subtotal,
+            discount: quote.discount,
+            shipping: quote.shipping?.cost ?? 0,
+            vat: quote.vatTotal,
+            total: quote.total,
+            vatByRate: quote.vatByRate,
+          },
+          amount: quote.total,
+          currency: 'SEK',
+          billing: address(input.billing, {
+            phone: input.billing.phone,
+            email: input.billing.email,
+          }),
+          shipToDifferentAddress: input.shipToDifferentAddress,
+          shipping: address(input.shipping),
+          shippingMethodName: shipping.name,
+          couponCode: quote.couponCode,
+          paymentMethod: input.paymentMethod,
+          orderComments: input.orderComments,
+          createAccount: input.createAccount,
+        },
+      })) as Order
+      onRollback(async () => {
+        await payload.delete({
+          collection: 'outbox',
+          where: { order: { equals: created.id } },
+          overrideAccess: true,
+        })
+        await payload.delete({
+          collection: 'transactions',
+          where: { order: { equals: created.id } },
+          overrideAccess: true,
+        })
+        await payload.delete({ collection: 'orders', id: created.id, overrideAccess: true })
+      })
+      await payload.create({
+        collection: 'transactions',
+        req,
+        overrideAccess: true,
+        data: {
+          order: created.id,
+          cart: cart.id,
+          amount: quote.total,
+          currency: 'SEK',
+          status: 'pending',
+          method: input.paymentMethod,
+          customerEmail: input.billing.email,
+          items: created.items,
+        },
+      })
+      await queueOrderEmails(payload, req, created)
+      return created
+    })
+    let payment: PlacedOrder['payment'] = null
+    if (input.paymentMethod === 'kort' && card)
+      payment = await startCardPayment(payload, card, order, input)
+    return { orderId: String(order.id), accessKey, replayed: false, payment }
+  } catch (error) {
+    // The same key placed concurrently (another process or a retry racing us): hand back that order.
+    const other = await existingOrder(payload, input.idempotencyKey)
+    if (other) return other
+    if (error instanceof ShopError) throw error
+    if (isUniqueViolation(error))
+      throw new ShopError('Beställningen kunde inte sparas. Försök igen.', 409)
+    throw error
+  }
+}
+
+async function startCardPayment(
+  payload: Payload,
+  card: CardPaymentAdapter,
+  order: Order,
+  input: CheckoutInput,
+) {
+  const result = await card
+    .createPayment({
+      amount: order.amount ?? 0,
+      currency: 'SEK',
+      orderId: String(order.id),
+      email: input.billing.email,
+      idempotencyKey: `order-${input.idempotencyKey}`,
+    })
+    .catch((err: unknown) => {
+      payload.logger.warn({ err, order: order.id }, 'shop: card payment could not be started')
+      return null
+    })
+  if (result) {
+    await payload.update({
+      collection: 'transactions',
+      where: { order: { equals: order.id } },
+      data: {
+        provider: result.provider,
+        providerReference: result.reference,
+        status:
+          result.status === 'succeeded'
+            ? 'succeeded'
+            : result.status === 'failed'
+              ? 'failed'
+              : 'processing',
+      },
+      overrideAccess: true,
+    })
+  }
+  return { clientSecret: result?.clientSecret ?? null }
+}
+
+const statusLabels: Record<string, string> = {
+  pending: 'Väntar på betalning',
+  processing: 'Behandlas',
+  'on-hold': 'Väntar på betalning',
+  completed: 'Slutförd',
+  cancelled: 'Avbruten',
+  refunded: 'Återbetald',
+}
+
+/** The order-received summary, only for whoever holds the order's key (it is in the confirmation link). */
+export async function getOrderReceipt(
+  payload: Payload,
+  id: string,
+  key: string | undefined | null,
+): Promise<OrderSummary | null> {
+  if (!/^\d{1,12}$/.test(id) || !key || key.length < 16) return null
+  const order = (await payload.findByID({
+    collection: 'orders',
+    id: Number(id),
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    disableErrors: true,
+  })) as Order | null
+  if (!order?.accessKey) return null
+  const a = Buffer.from(order.accessKey)
+  const b = Buffer.from(key)
+  if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) return null
+  const addr = (g: Order['billing'] | Order['shipping']): Record<string, string> =>
+    Object.fromEntries(
+      Object.entries(g ?? {}).filter(([, v]) => typeof v === 'string' && v),
+    ) as Record<string, string>
+  return {
+    id: String(order.id),
+    number: String(order.id),
+    createdAt: order.createdAt,
+    status: order.status ?? 'processing',
+    statusLabel: statusLabels[order.status ?? 'processing'] ?? '',
+    email: order.customerEmail ?? '',
+    paymentMethod: order.paymentMethod ?? '',
+    paymentLabel: order.paymentMethod ? PAYMENT_METHODS[order.paymentMethod].label : '',
+    shippingMethodName: order.shippingMethodName ?? '',
+    couponCode: order.couponCode ?? null,
+    lines: (order.lines ?? []).map((l) => ({
+      title: l.title ?? '',
+      sku: l.sku ?? '',
+      quantity: l.quantity ?? 0,
+      lineTotal: l.lineTotal ?? 0,
+      vatRate: l.vatRate ?? 0,
+    })),
+    totals: {
+      subtotal: order.totals?.subtotal ?? 0,
+      discount: order.totals?.discount ?? 0,
+      shipping: order.totals?.shipping ?? 0,
+      vat: order.totals?.vat ?? 0,
+      total: order.totals?.total ?? 0,
+      vatByRate: (order.totals?.vatByRate ?? []).map((v) => ({
+        rate: v.rate ?? 0,
+        amount: v.amount ?? 0,
+      })),
+    },
+    billing: addr(order.billing),
+    shipping: addr(order.shipping),
+    shipToDifferentAddress: Boolean(order.shipToDifferentAddress),
+    orderComments: order.orderComments ?? '',
+  }
+}

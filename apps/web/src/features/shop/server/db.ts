@@ -1,0 +1,141 @@
+import { sql } from '@payloadcms/db-sqlite'
+import { createLocalReq, type Payload, type PayloadRequest } from 'payload'
+
+type SqlQuery = ReturnType<typeof sql>
+type PgDb = { execute: (q: SqlQuery) => Promise<{ rows: Record<string, unknown>[] }> }
+type SqliteDb = { all: (q: SqlQuery) => Promise<Record<string, unknown>[]> }
+
+type DrizzleAdapter = {
+  name: string
+  drizzle: unknown
+  sessions?: Record<string, { db: unknown }>
+}
+
+export { sql }
+
+/** Runs one SQL statement (on the request's transaction when there is one) and returns its rows. */
+export async function queryRows(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  query: SqlQuery,
+): Promise<Record<string, unknown>[]> {
+  const adapter = payload.db as unknown as DrizzleAdapter
+  const tid = req?.transactionID ? await req.transactionID : undefined
+  const db = (tid !== undefined && adapter.sessions?.[String(tid)]?.db) || adapter.drizzle
+  if (adapter.name === 'postgres') return (await (db as PgDb).execute(query)).rows
+  return (db as SqliteDb).all(query)
+}
+
+/**
+ * Takes `quantity` items of a product off the shelf in one conditional statement, so two buyers can
+ * never both get the last one. Returns false (and changes nothing) when there are not enough.
+ */
+export async function takeStock(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  productId: number,
+  quantity: number,
+): Promise<boolean> {
+  const rows = await queryRows(
+    payload,
+    req,
+    sql`UPDATE products SET inventory = inventory - ${quantity} WHERE id = ${productId} AND inventory >= ${quantity} RETURNING inventory`,
+  )
+  return rows.length === 1
+}
+
+export async function returnStock(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  productId: number,
+  quantity: number,
+): Promise<void> {
+  await queryRows(
+    payload,
+    req,
+    sql`UPDATE products SET inventory = inventory + ${quantity} WHERE id = ${productId} RETURNING id`,
+  )
+}
+
+/** Counts one use of a coupon unless its usage limit is reached; false when it is. */
+export async function useCoupon(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  couponId: number,
+): Promise<boolean> {
+  const rows = await queryRows(
+    payload,
+    req,
+    sql`UPDATE coupons SET used_count = COALESCE(used_count, 0) + 1 WHERE id = ${couponId} AND (usage_limit IS NULL OR COALESCE(used_count, 0) < usage_limit) RETURNING used_count`,
+  )
+  return rows.length === 1
+}
+
+export async function releaseCoupon(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  couponId: number,
+): Promise<void> {
+  await queryRows(
+    payload,
+    req,
+    sql`UPDATE coupons SET used_count = COALESCE(used_count, 1) - 1 WHERE id = ${couponId} RETURNING id`,
+  )
+}
+
+/** Marks a cart as bought, once: false when another request already did. */
+export async function claimCart(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  cartId: number,
+  at: Date,
+): Promise<boolean> {
+  const rows = await queryRows(
+    payload,
+    req,
+    sql`UPDATE carts SET purchased_at = ${at.toISOString()} WHERE id = ${cartId} AND purchased_at IS NULL RETURNING id`,
+  )
+  return rows.length === 1
+}
+
+export async function releaseCart(
+  payload: Payload,
+  req: Partial<PayloadRequest> | undefined,
+  cartId: number,
+): Promise<void> {
+  await queryRows(
+    payload,
+    req,
+    sql`UPDATE carts SET purchased_at = NULL WHERE id = ${cartId} RETURNING id`,
+  )
+}
+
+/**
+ * One unit of work. PostgreSQL gets a real transaction; Payload's SQLite adapter has none, so there
+ * every step registers how to undo itself and a failure undoes them in reverse (each step is a single
+ * atomic statement, so concurrent buyers still never oversell).
+ */
+export async function unitOfWork<T>(
+  payload: Payload,
+  work: (req: PayloadRequest, onRollback: (undo: () => Promise<void>) => void) => Promise<T>,
+): Promise<T> {
+  const req = await createLocalReq({}, payload)
+  const tid = await payload.db.beginTransaction()
+  const undo: (() => Promise<void>)[] = []
+  if (tid) req.transactionID = tid
+  try {
+    const result = await work(req, (fn) => {
+      if (!tid) undo.push(fn)
+    })
+    if (tid) await payload.db.commitTransaction(tid)
+    return result
+  } catch (error) {
+    if (tid) await payload.db.rollbackTransaction(tid)
+    for (const fn of undo.reverse()) {
+      await fn().catch((err: unknown) =>
+        payload.logger.error({ err }, 'shop: undoing a failed order step failed'),
+      )
+    }
+    throw error
+  }
+}

@@ -1,0 +1,283 @@
+import { z } from 'zod'
+
+/** Countries we ship to, with their Swedish names. */
+export const COUNTRIES = { SE: 'Sverige', NO: 'Norge', FI: 'Finland', DK: 'Danmark' } as const
+export type CountryCode = keyof typeof COUNTRIES
+
+export const PAYMENT_METHODS = {
+  faktura: {
+    label: 'Faktura',
+    description: 'Betala mot faktura inom 30 dagar. Gäller företag och privatpersoner i Sverige.',
+  },
+  bankoverforing: {
+    label: 'Banköverföring',
+    description: 'Betala till vårt bankgiro. Vi skickar varorna när betalningen har kommit in.',
+  },
+  kort: { label: 'Kort', description: 'Betala med kort. Du slutför betalningen på nästa steg.' },
+} as const
+export type PaymentMethodId = keyof typeof PAYMENT_METHODS
+
+/** The Swedish label of each checkout field, used in '<fält> är ett obligatoriskt fält' (spec 5.5). */
+export const FIELD_LABELS = {
+  billing_first_name: 'Förnamn',
+  billing_last_name: 'Efternamn',
+  billing_company: 'Företagsnamn',
+  billing_country: 'Land',
+  billing_address_1: 'Gatuadress',
+  billing_address_2: 'Lägenhet, c/o m.m.',
+  billing_postcode: 'Postnummer',
+  billing_city: 'Ort',
+  billing_state: 'Län',
+  billing_phone: 'Telefon',
+  billing_email: 'E-postadress',
+  shipping_first_name: 'Förnamn för leverans',
+  shipping_last_name: 'Efternamn för leverans',
+  shipping_company: 'Företagsnamn för leverans',
+  shipping_country: 'Land för leverans',
+  shipping_address_1: 'Gatuadress för leverans',
+  shipping_address_2: 'Lägenhet, c/o m.m. för leverans',
+  shipping_postcode: 'Postnummer för leverans',
+  shipping_city: 'Ort för leverans',
+  shipping_state: 'Län för leverans',
+  order_comments: 'Ordermeddelande',
+  shipping_method: 'Leveranssätt',
+  payment_method: 'Betalsätt',
+  account_password: 'Lösenord för kontot',
+} as const
+export type CheckoutField = keyof typeof FIELD_LABELS
+
+export const requiredMessage = (field: CheckoutField) =>
+  `${FIELD_LABELS[field]} är ett obligatoriskt fält.`
+
+const text = (field: CheckoutField, max = 100) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : v),
+    z
+      .string({ error: requiredMessage(field) })
+      .min(1, requiredMessage(field))
+      .max(max, `${FIELD_LABELS[field]} är för långt.`),
+  )
+const optionalText = (field: CheckoutField, max = 100) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? v.trim() : ''),
+    z.string().max(max, `${FIELD_LABELS[field]} är för långt.`),
+  )
+const country = (field: CheckoutField) =>
+  z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(Object.keys(COUNTRIES) as [CountryCode, ...CountryCode[]], {
+      error: requiredMessage(field),
+    }),
+  )
+const flag = z.preprocess((v) => v === true || v === 'on' || v === '1' || v === 'true', z.boolean())
+
+/** Swedish postcodes are five digits ('852 34'); elsewhere we accept 3–10 letters, digits and spaces. */
+function postcodeOk(country: string, postcode: string): boolean {
+  return country === 'SE'
+    ? /^\d{3}\s?\d{2}$/.test(postcode)
+    : /^[A-Za-z0-9 -]{3,10}$/.test(postcode)
+}
+
+const address = (prefix: 'billing' | 'shipping') => ({
+  [`${prefix}_first_name`]: text(`${prefix}_first_name`),
+  [`${prefix}_last_name`]: text(`${prefix}_last_name`),
+  [`${prefix}_company`]: optionalText(`${prefix}_company`),
+  [`${prefix}_country`]: country(`${prefix}_country`),
+  [`${prefix}_address_1`]: text(`${prefix}_address_1`, 200),
+  [`${prefix}_address_2`]: optionalText(`${prefix}_address_2`, 200),
+  [`${prefix}_postcode`]: text(`${prefix}_postcode`, 10),
+  [`${prefix}_city`]: text(`${prefix}_city`),
+  [`${prefix}_state`]: optionalText(`${prefix}_state`),
+})
+
+export type Address = {
+  first_name: string
+  last_name: string
+  company: string
+  country: CountryCode
+  address_1: string
+  address_2: string
+  postcode: string
+  city: string
+  state: string
+}
+
+const billingSchema = z.object({
+  ...address('billing'),
+  billing_phone: text('billing_phone', 30).pipe(
+    z.string().regex(/^[+0-9 ()-]{6,30}$/, 'Telefonnumret är inte giltigt.'),
+  ),
+  billing_email: text('billing_email', 254).pipe(z.email('E-postadressen är inte giltig.')),
+})
+const shippingSchema = z.object(address('shipping'))
+const restSchema = z.object({
+  ship_to_different_address: flag,
+  createaccount: flag,
+  order_comments: optionalText('order_comments', 2000),
+  shipping_method: text('shipping_method', 64),
+  payment_method: z.enum(Object.keys(PAYMENT_METHODS) as [PaymentMethodId, ...PaymentMethodId[]], {
+    error: requiredMessage('payment_method'),
+  }),
+  idempotency_key: z
+    .string({ error: 'Formuläret saknar en beställningsnyckel. Ladda om sidan.' })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, 'Formuläret saknar en beställningsnyckel. Ladda om sidan.'),
+})
+
+export type CheckoutInput = {
+  billing: Address & { phone: string; email: string }
+  shipping: Address
+  shipToDifferentAddress: boolean
+  createAccount: boolean
+  orderComments: string
+  shippingMethod: string
+  paymentMethod: PaymentMethodId
+  idempotencyKey: string
+}
+
+export type FieldError = { field: string; message: string }
+export type Validated<T> = { ok: true; data: T } | { ok: false; errors: FieldError[] }
+
+function issues(error: z.ZodError): FieldError[] {
+  return error.issues.map((i) => ({ field: String(i.path[0] ?? ''), message: i.message }))
+}
+
+function pick(data: Record<string, unknown>, prefix: 'billing' | 'shipping'): Address {
+  const get = (k: string) => String(data[`${prefix}_${k}`] ?? '')
+  return {
+    first_name: get('first_name'),
+    last_name: get('last_name'),
+    company: get('company'),
+    country: get('country') as CountryCode,
+    address_1: get('address_1'),
+    address_2: get('address_2'),
+    postcode: get('postcode').replace(/\s/g, ''),
+    city: get('city'),
+    state: get('state'),
+  }
+}
+
+/** `shipping_method[0]` (the form's name) and `shipping_method` are the same field. */
+export function normaliseCheckoutFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const out = { ...fields }
+  if (out.shipping_method === undefined && out['shipping_method[0]'] !== undefined)
+    out.shipping_method = out['shipping_method[0]']
+  return out
+}
+
+/**
+ * Validates the checkout form. Every field in error is reported (in form order) with a Swedish
+ * message; the shipping block is validated only when 'Skicka till en annan adress' is ticked.
+ */
+export function validateCheckout(raw: Record<string, unknown>): Validated<CheckoutInput> {
+  const fields = normaliseCheckoutFields(raw)
+  const rest = restSchema.safeParse(fields)
+  const billing = billingSchema.safeParse(fields)
+  const shipToDifferent = rest.success
+    ? rest.data.ship_to_different_address
+    : flag.parse(fields.ship_to_different_address)
+  const shipping = shipToDifferent ? shippingSchema.safeParse(fields) : null
+  const errors: FieldError[] = [
+    ...(billing.success ? [] : issues(billing.error)),
+    ...(shipping && !shipping.success ? issues(shipping.error) : []),
+    ...(rest.success ? [] : issues(rest.error)),
+  ]
+  if (
+    billing.success &&
+    !postcodeOk(String(fields.billing_country), String(fields.billing_postcode))
+  ) {
+    errors.push({ field: 'billing_postcode', message: 'Postnumret är inte giltigt.' })
+  }
+  if (
+    shipping?.success &&
+    !postcodeOk(String(fields.shipping_country), String(fields.shipping_postcode))
+  ) {
+    errors.push({ field: 'shipping_postcode', message: 'Postnumret för leverans är inte giltigt.' })
+  }
+  if (errors.length || !rest.success || !billing.success) return { ok: false, errors }
+  const billingAddress = pick(fields, 'billing')
+  return {
+    ok: true,
+    data: {
+      billing: {
+        ...billingAddress,
+        phone: String(billing.data.billing_phone),
+        email: String(billing.data.billing_email).toLowerCase(),
+      },
+      shipping: shipToDifferent ? pick(fields, 'shipping') : billingAddress,
+      shipToDifferentAddress: shipToDifferent,
+      createAccount: rest.data.createaccount,
+      orderComments: rest.data.order_comments,
+      shippingMethod: rest.data.shipping_method,
+      paymentMethod: rest.data.payment_method,
+      idempotencyKey: rest.data.idempotency_key,
+    },
+  }
+}
+
+/** Totals are recalculated from these four (spec 4.6), plus the shipping method. */
+export const quoteSchema = z.object({
+  shipping_method: z.string().max(64).optional(),
+  billing_country: z.string().max(2).optional(),
+  billing_postcode: z.string().max(10).optional(),
+  shipping_country: z.string().max(2).optional(),
+  shipping_postcode: z.string().max(10).optional(),
+  ship_to_different_address: flag.optional(),
+})
+
+const productId = z
+  .union([z.string().regex(/^[0-9a-zA-Z-]{1,40}$/), z.number().int().positive()], {
+    error: 'Produkten finns inte.',
+  })
+  .transform(String)
+const quantity = z.coerce
+  .number({ error: 'Ange ett antal.' })
+  .int('Ange ett helt antal.')
+  .min(0, 'Antalet kan inte vara negativt.')
+  .max(999, 'Högst 999 av samma vara.')
+
+export const cartRequestSchema = z.discriminatedUnion(
+  'op',
+  [
+    z.object({
+      op: z.literal('add'),
+      productId,
+      quantity: quantity.refine((q) => q >= 1, 'Ange minst 1.').default(1),
+    }),
+    z.object({
+      op: z.literal('update'),
+      items: z.array(z.object({ productId, quantity })).min(1).max(100),
+    }),
+    z.object({ op: z.literal('remove'), productId }),
+    z.object({
+      op: z.literal('coupon'),
+      code: z.string().trim().min(1, 'Ange en rabattkod.').max(40, 'Rabattkoden är för lång.'),
+    }),
+    z.object({ op: z.literal('removeCoupon') }),
+  ],
+  { error: 'Okänd åtgärd för varukorgen.' },
+)
+export type CartRequest = z.infer<typeof cartRequestSchema>
+
+export const reviewSchema = z.object({
+  rating: z.coerce
+    .number({ error: 'Välj ett betyg.' })
+    .int('Välj ett betyg.')
+    .min(1, 'Välj ett betyg mellan 1 och 5.')
+    .max(5, 'Välj ett betyg mellan 1 och 5.'),
+  author: z
+    .string({ error: 'Namn är ett obligatoriskt fält.' })
+    .trim()
+    .min(1, 'Namn är ett obligatoriskt fält.')
+    .max(80, 'Namnet är för långt.'),
+  email: z
+    .string({ error: 'E-postadress är ett obligatoriskt fält.' })
+    .trim()
+    .min(1, 'E-postadress är ett obligatoriskt fält.')
+    .pipe(z.email('E-postadressen är inte giltig.')),
+  body: z
+    .string({ error: 'Recension är ett obligatoriskt fält.' })
+    .trim()
+    .min(1, 'Recension är ett obligatoriskt fält.')
+    .max(4000, 'Recensionen är för lång.'),
+})
+export type ReviewInput = z.infer<typeof reviewSchema>

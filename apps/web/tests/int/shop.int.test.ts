@@ -1,0 +1,396 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { startTestSite, type TestSite } from './harness'
+
+let site: TestSite
+let shop: typeof import('@/features/shop')
+const ids: Record<string, number> = {}
+
+const checkoutFields = (key: string, over: Record<string, unknown> = {}) => ({
+  billing_first_name: 'Karin',
+  billing_last_name: 'Ek',
+  billing_country: 'SE',
+  billing_address_1: 'Storgatan 1',
+  billing_postcode: '852 34',
+  billing_city: 'Sundsvall',
+  billing_phone: '060-12 34 50',
+  billing_email: 'karin@example.se',
+  'shipping_method[0]': String(ids.postnord),
+  payment_method: 'faktura',
+  idempotency_key: key,
+  ...over,
+})
+
+let keyCounter = 0
+const newKey = () => `intkey${Date.now()}${++keyCounter}abcdefgh`
+
+async function cartWith(items: [number, number][], coupon?: string): Promise<string> {
+  let token: string | null = null
+  for (const [productId, quantity] of items) {
+    const res = await shop.changeCart(site.payload, token, { op: 'add', productId, quantity })
+    token = res.token
+  }
+  if (coupon) await shop.changeCart(site.payload, token, { op: 'coupon', code: coupon })
+  return token as string
+}
+
+const stockOf = async (id: number) =>
+  (await site.payload.findByID({ collection: 'products', id, depth: 0 })).inventory
+const orderCount = async () =>
+  (await site.payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
+
+beforeAll(async () => {
+  site = await startTestSite()
+  shop = await import('@/features/shop')
+  const p = site.payload
+  const product = (
+    title: string,
+    sku: string,
+    price: number,
+    vatRate: '25' | '12' | '6',
+    inventory: number,
+  ) =>
+    p.create({
+      collection: 'products',
+      data: {
+        title,
+        sku,
+        vatRate,
+        inventory,
+        priceInSEKEnabled: true,
+        priceInSEK: price,
+        published: true,
+      },
+      context: { disableRevalidate: true },
+    })
+  ids.filter = (await product('Oljefilter HF-200', 'NIS-HF200', 12500, '25', 50)).id
+  ids.book = (await product('Handbok i smörjteknik', 'NIS-BOK1', 10600, '6', 50)).id
+  ids.last = (await product('Hörselskydd Pro', 'NIS-HS1', 49900, '25', 1)).id
+  ids.postnord = (
+    await p.create({
+      collection: 'shipping-methods',
+      data: { name: 'Postnord', cost: 7900, freeOver: 150000, countries: ['SE'], enabled: true },
+    })
+  ).id
+  ids.dhl = (
+    await p.create({
+      collection: 'shipping-methods',
+      data: { name: 'DHL', cost: 12900, countries: ['SE', 'NO'], enabled: true },
+    })
+  ).id
+  await p.create({
+    collection: 'coupons',
+    data: { code: 'vårstäd10', kind: 'percent', percent: 10, active: true },
+  })
+  await p.create({
+    collection: 'coupons',
+    data: { code: 'EN-GANG', kind: 'fixed', fixedAmount: 5000, usageLimit: 1, active: true },
+  })
+  await p.create({
+    collection: 'coupons',
+    data: { code: 'STORKUND', kind: 'fixed', fixedAmount: 10000, minSpend: 100000, active: true },
+  })
+})
+
+afterAll(async () => {
+  await site?.close()
+})
+
+describe('cart', () => {
+  it('adds, updates and removes lines, priced from the database', async () => {
+    const first = await shop.changeCart(site.payload, null, {
+      op: 'add',
+      productId: ids.filter,
+      quantity: 2,
+    })
+    expect(first.token).toMatch(/^\d+\.[a-f0-9]{40}$/)
+    expect(first.view.count).toBe(2)
+    expect(first.view.quote.subtotal).toBe(25000)
+    const token = first.token
+    await shop.changeCart(site.payload, token, { op: 'add', productId: ids.book, quantity: 1 })
+    const updated = await shop.changeCart(site.payload, token, {
+      op: 'update',
+      items: [{ productId: ids.filter, quantity: 3 }],
+    })
+    expect(updated.view.count).toBe(4)
+    expect(await shop.cartCount(site.payload, token)).toBe(4)
+    const removed = await shop.changeCart(site.payload, token, {
+      op: 'remove',
+      productId: ids.book,
+    })
+    expect(removed.view.lines.map((l) => l.sku)).toEqual(['NIS-HF200'])
+  })
+
+  it('refuses more than is in stock, unknown coupons and forged cart cookies', async () => {
+    await expect(
+      shop.changeCart(site.payload, null, { op: 'add', productId: ids.last, quantity: 2 }),
+    ).rejects.toThrow('Det finns bara 1 st ”Hörselskydd Pro” i lager.')
+    const token = await cartWith([[ids.filter, 1]])
+    await expect(
+      shop.changeCart(site.payload, token, { op: 'coupon', code: 'FINNSINTE' }),
+    ).rejects.toThrow('Rabattkoden ”FINNSINTE” finns inte.')
+    await expect(
+      shop.changeCart(site.payload, token, { op: 'coupon', code: 'STORKUND' }),
+    ).rejects.toThrow(/gäller vid köp för minst/)
+    expect(
+      await shop.findCart(
+        site.payload,
+        token.replace(/.$/, (c) => (c === 'a' ? 'b' : 'a')),
+      ),
+    ).toBeNull()
+    expect(await shop.cartCount(site.payload, 'nonsense')).toBe(0)
+  })
+})
+
+describe('checkout totals', () => {
+  it('recomputes VAT, shipping and the coupon on the server, whatever the browser sends', async () => {
+    const token = await cartWith(
+      [
+        [ids.filter, 2],
+        [ids.book, 1],
+      ],
+      'VÅRSTÄD10',
+    )
+    const q = await shop.quoteCheckout(site.payload, token, {
+      'shipping_method[0]': String(ids.postnord),
+      billing_country: 'SE',
+      total: 1,
+    })
+    expect(q.quote.subtotal).toBe(35600)
+    expect(q.quote.discount).toBe(3560)
+    expect(q.quote.shipping?.cost).toBe(7900)
+    expect(q.quote.total).toBe(35600 - 3560 + 7900)
+    expect(q.quote.vatByRate.map((v) => v.rate)).toEqual([25, 6])
+    const dhl = await shop.quoteCheckout(site.payload, token, {
+      'shipping_method[0]': String(ids.dhl),
+      billing_country: 'SE',
+    })
+    expect(dhl.quote.total).toBe(35600 - 3560 + 12900)
+    // Postnord does not go to Norway; the first method that does is chosen.
+    const norway = await shop.quoteCheckout(site.payload, token, {
+      'shipping_method[0]': String(ids.postnord),
+      billing_country: 'NO',
+    })
+    expect(norway.shippingOptions.map((o) => o.name)).toEqual(['DHL'])
+    expect(norway.shippingMethod).toBe(String(ids.dhl))
+
+    const placed = await shop.placeOrder(
+      site.payload,
+      token,
+      checkoutFields(newKey(), { total: 1, amount: 1 }),
+    )
+    const order = await site.payload.findByID({
+      collection: 'orders',
+      id: Number(placed.orderId),
+      overrideAccess: true,
+    })
+    expect(order.totals?.total).toBe(39940)
+    expect(order.amount).toBe(39940)
+    expect(order.couponCode).toBe('VÅRSTÄD10')
+    expect(order.totals?.vat).toBe(q.quote.vatTotal)
+    expect(order.lines?.map((l) => [l.sku, l.quantity, l.lineTotal])).toEqual([
+      ['NIS-HF200', 2, 25000],
+      ['NIS-BOK1', 1, 10600],
+    ])
+  })
+
+  it('gives free shipping from the threshold', async () => {
+    const token = await cartWith([[ids.filter, 12]])
+    const q = await shop.quoteCheckout(site.payload, token, {
+      'shipping_method[0]': String(ids.postnord),
+      billing_country: 'SE',
+    })
+    expect(q.quote.subtotal).toBe(150000)
+    expect(q.quote.shipping?.cost).toBe(0)
+  })
+})
+
+describe('placing an order', () => {
+  it('is idempotent: a double click and a retried request make one order', async () => {
+    const token = await cartWith([[ids.filter, 1]])
+    const before = await orderCount()
+    const stock = await stockOf(ids.filter)
+    const key = newKey()
+    const [a, b] = await Promise.all([
+      shop.placeOrder(site.payload, token, checkoutFields(key)),
+      shop.placeOrder(site.payload, token, checkoutFields(key)),
+    ])
+    const retry = await shop.placeOrder(site.payload, token, checkoutFields(key))
+    expect(a.orderId).toBe(b.orderId)
+    expect(retry.orderId).toBe(a.orderId)
+    expect(retry.replayed).toBe(true)
+    expect(await orderCount()).toBe(before + 1)
+    expect(await stockOf(ids.filter)).toBe(stock - 1)
+    const mails = await site.payload.find({
+      collection: 'outbox',
+      where: { order: { equals: Number(a.orderId) } },
+      overrideAccess: true,
+    })
+    expect(mails.docs.map((m) => m.kind).sort()).toEqual(['order-confirmation', 'order-notice'])
+    expect(mails.docs.find((m) => m.kind === 'order-confirmation')?.to).toBe('karin@example.se')
+    // The bought cart is closed: the cookie no longer finds it.
+    expect(await shop.findCart(site.payload, token)).toBeNull()
+  })
+
+  it('sells the last item to exactly one of two buyers and tells the other why', async () => {
+    const [t1, t2] = [await cartWith([[ids.last, 1]]), await cartWith([[ids.last, 1]])]
+    const before = await orderCount()
+    const results = await Promise.allSettled([
+      shop.placeOrder(site.payload, t1, checkoutFields(newKey())),
+      shop.placeOrder(site.payload, t2, checkoutFields(newKey())),
+    ])
+    const ok = results.filter((r) => r.status === 'fulfilled')
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
+    expect(ok).toHaveLength(1)
+    expect(refused).toHaveLength(1)
+    expect(String(refused[0]?.reason.message)).toMatch(
+      /Tyvärr finns inte tillräckligt många ”Hörselskydd Pro” i lager/,
+    )
+    expect(await orderCount()).toBe(before + 1)
+    expect(await stockOf(ids.last)).toBe(0)
+    // The loser's cart is still open, so they can change it.
+    const loser = ok[0] === results[0] ? t2 : t1
+    expect((await shop.findCart(site.payload, loser))?.items).toHaveLength(1)
+  })
+
+  it('changes nothing on bad input or a failure half way', async () => {
+    const token = await cartWith(
+      [
+        [ids.filter, 1],
+        [ids.book, 2],
+      ],
+      'EN-GANG',
+    )
+    const before = await orderCount()
+    const [filter, book] = [await stockOf(ids.filter), await stockOf(ids.book)]
+    await expect(
+      shop.placeOrder(site.payload, token, checkoutFields(newKey(), { billing_first_name: '' })),
+    ).rejects.toMatchObject({
+      message: 'Förnamn är ett obligatoriskt fält.',
+      errors: [{ field: 'billing_first_name', message: 'Förnamn är ett obligatoriskt fält.' }],
+    })
+    await expect(
+      shop.placeOrder(
+        site.payload,
+        token,
+        checkoutFields(newKey(), { 'shipping_method[0]': '999999' }),
+      ),
+    ).rejects.toThrow(/Välj ett leveranssätt/)
+    await expect(
+      shop.placeOrder(site.payload, token, checkoutFields(newKey(), { payment_method: 'kort' })),
+    ).rejects.toThrow(/Kortbetalning är inte tillgänglig/)
+    // A failure after stock was taken: the book runs out between the first and second line.
+    await site.payload.update({
+      collection: 'products',
+      id: ids.book,
+      data: { inventory: 1 },
+      context: { disableRevalidate: true },
+    })
+    await expect(shop.placeOrder(site.payload, token, checkoutFields(newKey()))).rejects.toThrow(
+      /Handbok i smörjteknik/,
+    )
+    expect(await orderCount()).toBe(before)
+    expect(await stockOf(ids.filter)).toBe(filter)
+    expect(await stockOf(ids.book)).toBe(1)
+    const coupon = await site.payload.find({
+      collection: 'coupons',
+      where: { code: { equals: 'EN-GANG' } },
+      overrideAccess: true,
+    })
+    expect(coupon.docs[0]?.usedCount ?? 0).toBe(0)
+    expect(await shop.findCart(site.payload, token)).not.toBeNull()
+    await site.payload.update({
+      collection: 'products',
+      id: ids.book,
+      data: { inventory: book },
+      context: { disableRevalidate: true },
+    })
+    // With the stock back the same cart goes through, and the one-use coupon is used up.
+    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()))
+    expect(placed.replayed).toBe(false)
+    const used = await site.payload.find({
+      collection: 'coupons',
+      where: { code: { equals: 'EN-GANG' } },
+      overrideAccess: true,
+    })
+    expect(used.docs[0]?.usedCount).toBe(1)
+  })
+
+  it('shows the order summary only to the holder of its key', async () => {
+    const token = await cartWith([[ids.book, 1]])
+    const placed = await shop.placeOrder(
+      site.payload,
+      token,
+      checkoutFields(newKey(), {
+        ship_to_different_address: '1',
+        shipping_first_name: 'Lager',
+        shipping_last_name: 'Mottagning',
+        shipping_country: 'SE',
+        shipping_address_1: 'Hamngatan 9',
+        shipping_postcode: '85230',
+        shipping_city: 'Sundsvall',
+      }),
+    )
+    const receipt = await shop.getOrderReceipt(site.payload, placed.orderId, placed.accessKey)
+    expect(receipt?.shipping.address1).toBe('Hamngatan 9')
+    expect(receipt?.billing.address1).toBe('Storgatan 1')
+    expect(receipt?.totals.total).toBe(10600 + 7900)
+    expect(await shop.getOrderReceipt(site.payload, placed.orderId, 'x'.repeat(32))).toBeNull()
+    expect(await shop.getOrderReceipt(site.payload, placed.orderId, undefined)).toBeNull()
+    // Anonymous visitors cannot read orders through the API either.
+    await expect(
+      site.payload.find({ collection: 'orders', overrideAccess: false }),
+    ).rejects.toThrow(/Du får inte/)
+  })
+})
+
+describe('reviews', () => {
+  it('holds a review for moderation and averages the approved ones', async () => {
+    const slug = (await site.payload.findByID({ collection: 'products', id: ids.filter }))
+      .slug as string
+    await expect(
+      shop.submitReview(site.payload, slug, {
+        rating: '7',
+        author: 'Per',
+        email: 'per@example.se',
+        body: 'Bra',
+      }),
+    ).rejects.toThrow('Välj ett betyg mellan 1 och 5.')
+    const res = await shop.submitReview(site.payload, slug, {
+      rating: '4',
+      author: 'Per',
+      email: 'per@example.se',
+      body: 'Passar perfekt.',
+    })
+    expect(res.message).toMatch(/granskat/)
+    expect((await shop.getReviews(site.payload, String(ids.filter))).count).toBe(0)
+    const pending = await site.payload.find({ collection: 'product-reviews', overrideAccess: true })
+    for (const r of pending.docs)
+      await site.payload.update({
+        collection: 'product-reviews',
+        id: r.id,
+        data: { status: 'approved' },
+        context: { disableRevalidate: true },
+      })
+    await shop.submitReview(site.payload, slug, {
+      rating: '5',
+      author: 'Lena',
+      email: 'lena@example.se',
+      body: 'Utmärkt.',
+    })
+    const all = await site.payload.find({
+      collection: 'product-reviews',
+      where: { author: { equals: 'Lena' } },
+      overrideAccess: true,
+    })
+    await site.payload.update({
+      collection: 'product-reviews',
+      id: all.docs[0]!.id,
+      data: { status: 'approved' },
+      context: { disableRevalidate: true },
+    })
+    const reviews = await shop.getReviews(site.payload, String(ids.filter))
+    expect(reviews.count).toBe(2)
+    expect(reviews.average).toBe(4.5)
+  })
+})
