@@ -18,7 +18,8 @@ test.describe('sign-in', () => {
     const popupPromise = context.waitForEvent('page')
     await page.locator('#signin').click()
     const popup = await popupPromise
-    await popup.waitForLoadState()
+    // The popup opens blank and then receives the posted authorize form.
+    await popup.waitForURL(/\/oauth\/authorize/)
     expect(new URL(popup.url()).pathname).toBe('/oauth/authorize')
     await popup.locator('#email').fill('anna.lindqvist@example.se')
     await popup.locator('#password').fill('demo1234')
@@ -64,6 +65,31 @@ test.describe('sign-in', () => {
     await expect.poll(() => page.locator('#follow iframe').getAttribute('src')).not.toBe(firstSrc)
     await expect(page.locator('#follow iframe')).toHaveCount(1)
   })
+})
+
+test('PKCE: the authorization popup returns a code the page trades for a token', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/signin-pkce')
+  await expect.poll(() => events(page)).toContain('sessionReady')
+  const popupPromise = context.waitForEvent('page')
+  await page.locator('#signin').click()
+  const popup = await popupPromise
+  await popup.waitForLoadState()
+  const url = new URL(popup.url())
+  expect(url.pathname).toBe('/oauth/v2/authorization')
+  expect(url.searchParams.get('code_challenge_method')).toBe('S256')
+  expect(url.searchParams.get('state')).toHaveLength(128)
+  await popup.locator('#email').fill('erik.johansson@example.se')
+  await popup.locator('#password').fill('demo1234')
+  await popup.locator('button[type="submit"]').click()
+  const allow = popup.locator('form button[type="submit"]').first()
+  await Promise.race([popup.waitForEvent('close'), allow.click().catch(() => undefined)])
+
+  await expect(page.locator('#status')).toHaveText('signed in')
+  expect(await page.evaluate(() => window.IN?.User.isAuthorized())).toBe(true)
+  await expect(page.locator('#me .IN-MemberData')).toHaveText('Erik Johansson')
 })
 
 declare global {
