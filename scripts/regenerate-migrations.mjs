@@ -20,12 +20,20 @@ const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-migrations-'))
 const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-migrations-pg-'))
 const pg = startPostgres({ port: 55439, dir: pgDir })
 try {
+  // Written into a temporary folder and swapped in at the end, so a build running meanwhile never
+  // sees a half-written migrations folder.
+  const staging = path.join(tmp, 'migrations')
+  fs.mkdirSync(staging, { recursive: true })
+  for (const dialect of ['sqlite', 'postgres']) {
+    const url = dialect === 'postgres' ? pg.createDatabase('smedja_migrations') : `file:${path.join(tmp, 'm.db')}`
+    payload(['migrate:create', 'initial'], { DATABASE_URL: url, SMEDJA_DATA_DIR: tmp, SMEDJA_MIGRATIONS_DIR: staging })
+    if (!fs.existsSync(path.join(staging, dialect, 'index.ts'))) throw new Error(`no ${dialect} migration was written`)
+  }
   for (const dialect of ['sqlite', 'postgres']) {
     const dir = path.join(webDir, 'src', 'migrations', dialect)
-    fs.rmSync(dir, { recursive: true, force: true })
-    const url = dialect === 'postgres' ? pg.createDatabase('smedja_migrations') : `file:${path.join(tmp, 'm.db')}`
-    payload(['migrate:create', 'initial'], { DATABASE_URL: url, SMEDJA_DATA_DIR: tmp })
-    if (!fs.existsSync(path.join(dir, 'index.ts'))) throw new Error(`no ${dialect} migration was written`)
+    const old = path.join(tmp, `old-${dialect}`)
+    if (fs.existsSync(dir)) fs.renameSync(dir, old)
+    fs.cpSync(path.join(staging, dialect), dir, { recursive: true })
   }
   payload(['generate:types'], { SMEDJA_DATA_DIR: tmp })
   payload(['generate:importmap'], { SMEDJA_DATA_DIR: tmp })

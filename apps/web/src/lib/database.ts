@@ -23,7 +23,9 @@ export function dialectOf(url: string): Dialect {
 export function databaseAdapter(): DatabaseAdapterObj {
   const url = databaseUrl()
   const dialect = dialectOf(url)
-  const migrationDir = path.join(/*turbopackIgnore: true*/ webRoot, 'src', 'migrations', dialect)
+  // SMEDJA_MIGRATIONS_DIR lets scripts/regenerate-migrations.mjs write elsewhere and swap atomically.
+  const migrationsRoot = process.env.SMEDJA_MIGRATIONS_DIR || path.join(/*turbopackIgnore: true*/ webRoot, 'src', 'migrations')
+  const migrationDir = path.join(/*turbopackIgnore: true*/ migrationsRoot, dialect)
   if (dialect === 'postgres') {
     return postgresAdapter({
       pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
