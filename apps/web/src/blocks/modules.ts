@@ -3,11 +3,17 @@ import { Button } from './Button/config'
 import { CallToAction } from './CallToAction/config'
 import { Code } from './Code/config'
 import { Divider } from './Divider/config'
+import { FullwidthPortfolioCarousel } from './FullwidthPortfolioCarousel/config'
 import { Heading } from './Heading/config'
 import { Image } from './Image/config'
+import { PostCarousel } from './PostCarousel/config'
+import { PostSlider } from './PostSlider/config'
+import { SimpleCarousel } from './SimpleCarousel/config'
+import { Slider } from './Slider/config'
 import { Testimonial } from './Testimonial/config'
 import { Text } from './Text/config'
 import { Video } from './Video/config'
+import { VideoSlider } from './VideoSlider/config'
 
 /**
  * Every page-builder module, schema only (no React). The renderer's registry is typed against this
@@ -24,6 +30,13 @@ export const moduleBlocks = [
   Video,
   Code,
   Testimonial,
+  // Sliders and carousels (issue 3, part A)
+  Slider,
+  PostSlider,
+  VideoSlider,
+  SimpleCarousel,
+  PostCarousel,
+  FullwidthPortfolioCarousel,
 ] as const
 
 export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

@@ -7,13 +7,19 @@ import { ButtonBlockComponent } from './Button/Component'
 import { CallToActionBlockComponent } from './CallToAction/Component'
 import { CodeBlockComponent } from './Code/Component'
 import { DividerBlockComponent } from './Divider/Component'
+import { FullwidthPortfolioCarouselBlockComponent } from './FullwidthPortfolioCarousel/Component'
 import { HeadingBlockComponent } from './Heading/Component'
 import { ImageBlockComponent } from './Image/Component'
 import type { ModuleSlug } from './modules'
+import { PostCarouselBlockComponent } from './PostCarousel/Component'
+import { PostSliderBlockComponent } from './PostSlider/Component'
 import type { RenderContext } from './shared/types'
+import { SimpleCarouselBlockComponent } from './SimpleCarousel/Component'
+import { SliderBlockComponent } from './Slider/Component'
 import { TestimonialBlockComponent } from './Testimonial/Component'
 import { TextBlockComponent } from './Text/Component'
 import { VideoBlockComponent } from './Video/Component'
+import { VideoSliderBlockComponent } from './VideoSlider/Component'
 
 export type ModuleData = NonNullable<NonNullable<RowBlock['columns']>[number]['modules']>[number]
 export type ModuleOf<K extends ModuleSlug> = Extract<ModuleData, { blockType: K }>
@@ -38,6 +44,12 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   video: VideoBlockComponent,
   code: CodeBlockComponent,
   testimonial: TestimonialBlockComponent,
+  slider: SliderBlockComponent,
+  postSlider: PostSliderBlockComponent,
+  videoSlider: VideoSliderBlockComponent,
+  simpleCarousel: SimpleCarouselBlockComponent,
+  postCarousel: PostCarouselBlockComponent,
+  fullwidthPortfolioCarousel: FullwidthPortfolioCarouselBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {

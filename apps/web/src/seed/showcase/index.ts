@@ -2,6 +2,8 @@ import type { Payload } from 'payload'
 
 import type { Media, SectionBlock } from '@/payload-types'
 
+import { slidersShowcase } from './sliders'
+
 /** What a showcase part gets to build its sections: the seeded media by file name, and Payload. */
 export type ShowcaseContext = {
   payload: Payload
@@ -15,4 +17,4 @@ export type ShowcasePart = (ctx: ShowcaseContext) => Promise<SectionBlock[]> | S
  * The sections of the /moduler demo page, one part per module family. Each part lives in its own
  * file beside this one and is listed here.
  */
-export const showcaseParts: ShowcasePart[] = []
+export const showcaseParts: ShowcasePart[] = [slidersShowcase]

@@ -1,0 +1,45 @@
+import { CmsLink } from '@/components/CmsLink'
+import { CarouselHost } from '@/lib/carousel/CarouselHost.client'
+import { thumbnailOf } from '@/lib/carousel/media'
+import { Slide } from '@/lib/carousel/Slide'
+import type { SliderBlock } from '@/payload-types'
+
+import { ModuleShell } from '../shared/ModuleShell'
+import type { RenderContext } from '../shared/types'
+import { sliderHostProps } from './hostProps'
+
+export function SliderBlockComponent({
+  block,
+  context,
+}: {
+  block: SliderBlock
+  context: RenderContext
+}) {
+  const slides = block.slides ?? []
+  return (
+    <ModuleShell slug="slider" settings={block.settings} context={context}>
+      <CarouselHost
+        {...sliderHostProps(block, context)}
+        slides={slides.map((slide, index) => (
+          <Slide
+            key={slide.id ?? index}
+            image={slide.image}
+            heading={slide.heading}
+            body={slide.body}
+            priority={index === 0}
+            action={
+              slide.button?.label ? (
+                <CmsLink link={slide.button} className="button button-primary" />
+              ) : null
+            }
+          />
+        ))}
+        thumbnails={
+          block.controls === 'thumbnails'
+            ? slides.map((slide) => thumbnailOf(slide.image) ?? {})
+            : null
+        }
+      />
+    </ModuleShell>
+  )
+}

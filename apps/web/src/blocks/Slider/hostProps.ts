@@ -1,0 +1,33 @@
+import type { CarouselHostProps } from '@/lib/carousel/CarouselHost.client'
+
+import type { RenderContext } from '../shared/types'
+
+type SliderOptions = {
+  autoplay?: boolean | null
+  autoplaySpeed?: number | null
+  ignoreHover?: boolean | null
+  showArrows?: boolean | null
+  controls?: 'bullets' | 'thumbnails' | 'none' | null
+  transitionSpeed?: number | null
+  label?: string | null
+}
+
+/** The carousel settings every slider module derives from its options (spec 4.5, 9.4, 6). */
+export function sliderHostProps(
+  options: SliderOptions,
+  context: RenderContext,
+): Omit<CarouselHostProps, 'slides' | 'thumbnails'> {
+  const controls = options.controls ?? 'bullets'
+  return {
+    kind: 'moduleSlider',
+    label: options.label || (context.locale === 'en' ? 'Slideshow' : 'Bildspel'),
+    speed: options.transitionSpeed,
+    autoplay: options.autoplay
+      ? { delay: options.autoplaySpeed, ignoreHover: options.ignoreHover }
+      : null,
+    arrows: options.showArrows !== false,
+    pagination: controls === 'bullets',
+    builderMode: context.builderMode,
+    locale: context.locale,
+  }
+}

@@ -1,0 +1,86 @@
+'use client'
+
+import { useCallback, useRef, useState } from 'react'
+
+import {
+  CarouselHost,
+  type CarouselHostProps,
+  type CarouselThumbnail,
+} from '@/lib/carousel/CarouselHost.client'
+
+export type VideoSlideData = {
+  title: string
+  kind: 'file' | 'embed'
+  src: string
+  mimeType?: string
+  poster?: string
+  thumbnail?: CarouselThumbnail
+}
+
+type Props = {
+  host: Omit<CarouselHostProps, 'slides' | 'thumbnails' | 'onActiveChange'>
+  slides: VideoSlideData[]
+  thumbnails?: CarouselThumbnail[] | null
+}
+
+/**
+ * A slider whose slides are videos. Moving to another slide pauses what was playing: native videos
+ * are paused, and a platform player (loaded only after its play button was pressed) is removed.
+ */
+export function VideoSlides({ host, slides, thumbnails }: Props) {
+  const rootRef = useRef<HTMLDivElement>(null)
+  const [playing, setPlaying] = useState<number | null>(null)
+
+  const onActiveChange = useCallback(() => {
+    setPlaying(null)
+    rootRef.current?.querySelectorAll('video').forEach((video) => {
+      if (!video.paused) video.pause()
+    })
+  }, [])
+
+  return (
+    <div ref={rootRef}>
+      <CarouselHost
+        {...host}
+        thumbnails={thumbnails}
+        onActiveChange={onActiveChange}
+        slides={slides.map((slide, index) => (
+          <figure key={index} className="video-slide">
+            {slide.kind === 'file' ? (
+              <video
+                className="video-player"
+                controls
+                preload="none"
+                poster={slide.poster}
+                aria-label={slide.title}
+                playsInline
+              >
+                <source src={slide.src} type={slide.mimeType} />
+              </video>
+            ) : playing === index ? (
+              <iframe
+                className="video-player"
+                src={slide.src}
+                title={slide.title}
+                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                allowFullScreen
+              />
+            ) : (
+              <button
+                type="button"
+                className="video-facade"
+                onClick={() => setPlaying(index)}
+                style={slide.poster ? { backgroundImage: `url(${slide.poster})` } : undefined}
+              >
+                <span className="video-play" aria-hidden="true" />
+                <span className="visually-hidden">Spela upp video: </span>
+                <span className="video-facade-title">{slide.title}</span>
+              </button>
+            )}
+            <figcaption className="video-slide-title">{slide.title}</figcaption>
+          </figure>
+        ))}
+      />
+    </div>
+  )
+}
