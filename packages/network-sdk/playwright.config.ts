@@ -6,6 +6,7 @@ const SERVICE = 'http://127.0.0.1:3100'
 export default defineConfig({
   testDir: './e2e',
   testMatch: '*.e2e.ts',
+  globalSetup: './e2e/global-setup.ts',
   workers: 1,
   timeout: 30_000,
   expect: { timeout: 10_000 },
@@ -25,10 +26,9 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The service serves dist/in.js, so the SDK is built first. A temporary database keeps the
+      // The service serves dist/in.js (built by the global setup). A temporary database keeps the
       // counts the tests change out of the development data.
-      command:
-        'npm run build -w @smedja/network-sdk && npm run build -w @smedja/network && npm run start -w @smedja/network',
+      command: 'npm run build -w @smedja/network && npm run start -w @smedja/network',
       cwd: '../..',
       url: `${SERVICE}/healthz`,
       reuseExistingServer: true,
