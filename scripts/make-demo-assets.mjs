@@ -70,6 +70,44 @@ const images = [
   ['portratt-erik.jpg', portrait(400, palettes.dawn)],
 ]
 
+// Shop products (issue 4): simple drawings of the demo products on a light background.
+function productPicture(w, h, kind, [bg, mid, accent, hi]) {
+  const cx = w / 2
+  const cy = h / 2
+  let s = `<rect width="${w}" height="${h}" fill="#eef2f6"/><ellipse cx="${cx}" cy="${h * 0.86}" rx="${w * 0.3}" ry="${h * 0.04}" fill="#cfd6de"/>`
+  if (kind === 'filter') {
+    s += `<rect x="${cx - w * 0.14}" y="${h * 0.2}" width="${w * 0.28}" height="${h * 0.6}" rx="${w * 0.03}" fill="${accent}"/>`
+    s += `<ellipse cx="${cx}" cy="${h * 0.2}" rx="${w * 0.14}" ry="${h * 0.05}" fill="${mid}"/><circle cx="${cx}" cy="${h * 0.2}" r="${h * 0.025}" fill="${bg}"/>`
+    for (let i = 0; i < 6; i++) s += `<rect x="${cx - w * 0.14}" y="${h * (0.3 + i * 0.08)}" width="${w * 0.28}" height="${h * 0.012}" fill="${bg}" opacity=".35"/>`
+  } else if (kind === 'bearing') {
+    s += `<circle cx="${cx}" cy="${cy}" r="${h * 0.32}" fill="${mid}"/><circle cx="${cx}" cy="${cy}" r="${h * 0.24}" fill="${hi}"/>`
+    for (let i = 0; i < 10; i++) {
+      const a = (Math.PI * 2 * i) / 10
+      s += `<circle cx="${cx + h * 0.2 * Math.cos(a)}" cy="${cy + h * 0.2 * Math.sin(a)}" r="${h * 0.035}" fill="${bg}"/>`
+    }
+    s += `<circle cx="${cx}" cy="${cy}" r="${h * 0.14}" fill="${mid}"/><circle cx="${cx}" cy="${cy}" r="${h * 0.09}" fill="#eef2f6"/>`
+  } else if (kind === 'earmuffs') {
+    s += `<path d="M${cx - w * 0.18} ${cy + h * 0.05} Q${cx} ${h * 0.05} ${cx + w * 0.18} ${cy + h * 0.05}" stroke="${bg}" stroke-width="${h * 0.05}" fill="none"/>`
+    s += `<rect x="${cx - w * 0.26}" y="${cy - h * 0.02}" width="${w * 0.14}" height="${h * 0.3}" rx="${w * 0.06}" fill="${accent}"/>`
+    s += `<rect x="${cx + w * 0.12}" y="${cy - h * 0.02}" width="${w * 0.14}" height="${h * 0.3}" rx="${w * 0.06}" fill="${accent}"/>`
+  } else if (kind === 'helmet') {
+    s += `<path d="M${cx - w * 0.24} ${cy + h * 0.12} Q${cx - w * 0.22} ${h * 0.18} ${cx} ${h * 0.18} Q${cx + w * 0.22} ${h * 0.18} ${cx + w * 0.24} ${cy + h * 0.12} Z" fill="${hi}"/>`
+    s += `<rect x="${cx - w * 0.3}" y="${cy + h * 0.1}" width="${w * 0.6}" height="${h * 0.06}" rx="${h * 0.03}" fill="${hi}"/><rect x="${cx - w * 0.02}" y="${h * 0.18}" width="${w * 0.04}" height="${h * 0.3}" fill="${accent}" opacity=".6"/>`
+  } else {
+    s += `<rect x="${cx - w * 0.17}" y="${h * 0.15}" width="${w * 0.34}" height="${h * 0.66}" rx="${w * 0.02}" fill="#fff" stroke="${mid}" stroke-width="${h * 0.015}"/>`
+    s += `<rect x="${cx - w * 0.07}" y="${h * 0.11}" width="${w * 0.14}" height="${h * 0.07}" rx="${h * 0.02}" fill="${bg}"/>`
+    for (let i = 0; i < 4; i++) s += `<path d="M${cx - w * 0.12} ${h * (0.3 + i * 0.12)} l${w * 0.02} ${h * 0.03} l${w * 0.04} -${h * 0.06}" stroke="${accent}" stroke-width="${h * 0.015}" fill="none"/><rect x="${cx - w * 0.03}" y="${h * (0.29 + i * 0.12)}" width="${w * 0.16}" height="${h * 0.02}" fill="${mid}"/>`
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${s}</svg>`
+}
+images.push(
+  ['produkt-oljefilter.jpg', productPicture(800, 600, 'filter', palettes.navy)],
+  ['produkt-kullager.jpg', productPicture(800, 600, 'bearing', palettes.steel)],
+  ['produkt-horselskydd.jpg', productPicture(800, 600, 'earmuffs', palettes.dawn)],
+  ['produkt-skyddshjalm.jpg', productPicture(800, 600, 'helmet', palettes.sky)],
+  ['produkt-servicepaket.jpg', productPicture(800, 600, 'service', palettes.forest)],
+)
+
 for (const [name, svg] of images) {
   await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(out, name))
 }

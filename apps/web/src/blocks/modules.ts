@@ -6,6 +6,7 @@ import { Divider } from './Divider/config'
 import { FullwidthPortfolioCarousel } from './FullwidthPortfolioCarousel/config'
 import { Heading } from './Heading/config'
 import { Image } from './Image/config'
+import { Shop } from './Shop/config'
 import { PostCarousel } from './PostCarousel/config'
 import { PostSlider } from './PostSlider/config'
 import { SimpleCarousel } from './SimpleCarousel/config'
@@ -37,6 +38,8 @@ export const moduleBlocks = [
   SimpleCarousel,
   PostCarousel,
   FullwidthPortfolioCarousel,
+  // Shop (issue 4)
+  Shop,
 ] as const
 
 export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

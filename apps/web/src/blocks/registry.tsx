@@ -14,6 +14,7 @@ import type { ModuleSlug } from './modules'
 import { PostCarouselBlockComponent } from './PostCarousel/Component'
 import { PostSliderBlockComponent } from './PostSlider/Component'
 import type { RenderContext } from './shared/types'
+import { ShopBlockComponent } from './Shop/Component'
 import { SimpleCarouselBlockComponent } from './SimpleCarousel/Component'
 import { SliderBlockComponent } from './Slider/Component'
 import { TestimonialBlockComponent } from './Testimonial/Component'
@@ -50,6 +51,7 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   simpleCarousel: SimpleCarouselBlockComponent,
   postCarousel: PostCarouselBlockComponent,
   fullwidthPortfolioCarousel: FullwidthPortfolioCarouselBlockComponent,
+  shop: ShopBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {

@@ -1,5 +1,6 @@
 import Link from 'next/link'
 
+import { CartCount } from '@/features/shop'
 import type { Header, Media } from '@/payload-types'
 
 import { CmsLink } from './CmsLink'
@@ -49,6 +50,7 @@ export function SiteHeader({ header, siteName }: { header: Header; siteName: str
           </ul>
           {header.cta?.link?.label ? <CmsLink link={header.cta.link} className="button button-primary header-cta" /> : null}
         </nav>
+        <CartCount />
       </div>
     </header>
   )

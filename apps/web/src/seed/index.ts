@@ -387,5 +387,6 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
       },
     })
   }
+  await (await import('./shop')).seedShop(payload, log)
   return { home, maintenance }
 }

@@ -4,7 +4,7 @@ import { startTestSite, type TestSite } from './harness'
 
 let site: TestSite
 let shop: typeof import('@/features/shop')
-const ids: Record<string, number> = {}
+const ids = { filter: 0, book: 0, last: 0, postnord: 0, dhl: 0 }
 
 const checkoutFields = (key: string, over: Record<string, unknown> = {}) => ({
   billing_first_name: 'Karin',

@@ -41,3 +41,27 @@ export { deliverOutbox, smtpTransport } from './server/outbox'
 export { ShopError } from './server/errors'
 export { createStripeAdapter } from './payments/stripe'
 export type { CardPaymentAdapter } from './payments/types'
+
+// Components (server components and client islands) for the shop's pages, the header and the module.
+export { AddToCart } from './components/AddToCart.client'
+export { CartCount } from './components/CartCount.client'
+export { CartForm } from './components/CartForm.client'
+export { CheckoutForm } from './components/CheckoutForm.client'
+export { OrderReceipt } from './components/OrderReceipt'
+export { ProductGallery } from './components/ProductGallery.client'
+export { ProductTabs } from './components/ProductTabs.client'
+export { ReviewForm } from './components/ReviewForm.client'
+export { ShopListing } from './components/ShopListing'
+export { Stars } from './components/Stars'
+
+// Route-handler helpers for the shop's own endpoints under /varukorg, /kassan and /produkt.
+export {
+  cartToken,
+  clearCartCookie,
+  forbiddenOrigin,
+  ok,
+  readBody,
+  refuse,
+  sameOrigin,
+  withCartCookie,
+} from './http'

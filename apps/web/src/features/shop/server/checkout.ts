@@ -27,6 +27,7 @@ import {
   useCoupon,
 } from './db'
 import { ShopError } from './errors'
+import { revalidateShop } from '../collections/revalidateShop'
 import { queueOrderEmails } from './outbox'
 
 /** Enabled shipping methods that deliver to a country, in the shop's order. */
@@ -319,6 +320,8 @@ async function placeOnce(
       await queueOrderEmails(payload, req, created)
       return created
     })
+    // Stock changed: the cached product pages and the listing must show it.
+    for (const line of view.lines) revalidateShop(line.slug)
     let payment: PlacedOrder['payment'] = null
     if (input.paymentMethod === 'kort' && card)
       payment = await startCardPayment(payload, card, order, input)

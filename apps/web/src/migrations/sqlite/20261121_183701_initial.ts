@@ -1120,6 +1120,65 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_gallery_locales_locale_parent_id_unique\` ON \`pages_blocks_gallery_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_shop_settings_hide_on\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocks_shop\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_shop_settings_hide_on_order_idx\` ON \`pages_blocks_shop_settings_hide_on\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_shop_settings_hide_on_parent_idx\` ON \`pages_blocks_shop_settings_hide_on\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_shop\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`show_filter\` integer DEFAULT true,
+  	\`per_page\` numeric DEFAULT 8,
+  	\`settings_element_id\` text,
+  	\`settings_class_name\` text,
+  	\`settings_link_url\` text,
+  	\`settings_link_target\` text DEFAULT '_self',
+  	\`settings_link_class_name\` text,
+  	\`settings_animation_style\` text,
+  	\`settings_animation_repeat\` text,
+  	\`settings_animation_speed_curve\` text,
+  	\`settings_animation_duration\` numeric,
+  	\`settings_animation_delay\` numeric,
+  	\`settings_animation_intensity\` numeric,
+  	\`settings_animation_starting_opacity\` numeric,
+  	\`settings_animation_style_tablet\` text,
+  	\`settings_animation_repeat_tablet\` text,
+  	\`settings_animation_speedcurve_tablet\` text,
+  	\`settings_animation_duration_tablet\` numeric,
+  	\`settings_animation_delay_tablet\` numeric,
+  	\`settings_animation_intensity_tablet\` numeric,
+  	\`settings_animation_startingopacity_tablet\` numeric,
+  	\`settings_animation_style_phone\` text,
+  	\`settings_animation_repeat_phone\` text,
+  	\`settings_animation_speedcurve_phone\` text,
+  	\`settings_animation_duration_phone\` numeric,
+  	\`settings_animation_delay_phone\` numeric,
+  	\`settings_animation_intensity_phone\` numeric,
+  	\`settings_animation_startingopacity_phone\` numeric,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_shop_order_idx\` ON \`pages_blocks_shop\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_shop_parent_id_idx\` ON \`pages_blocks_shop\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_shop_path_idx\` ON \`pages_blocks_shop\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_shop_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_shop\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_shop_locales_locale_parent_id_unique\` ON \`pages_blocks_shop_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_row_columns_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
@@ -1333,13 +1392,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`categories_id\` integer,
   	\`project_categories_id\` integer,
   	\`media_id\` integer,
+  	\`product_categories_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`projects_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`project_categories_id\`) REFERENCES \`project_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`product_categories_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`pages_rels_order_idx\` ON \`pages_rels\` (\`order\`);`)
@@ -1351,6 +1412,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`pages_rels_categories_id_idx\` ON \`pages_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_project_categories_id_idx\` ON \`pages_rels\` (\`project_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`pages_rels_media_id_idx\` ON \`pages_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_rels_product_categories_id_idx\` ON \`pages_rels\` (\`product_categories_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_text_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -2490,6 +2552,66 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_gallery_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_gallery_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_shop_settings_hide_on\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_blocks_shop\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_shop_settings_hide_on_order_idx\` ON \`_pages_v_blocks_shop_settings_hide_on\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_shop_settings_hide_on_parent_idx\` ON \`_pages_v_blocks_shop_settings_hide_on\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_shop\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`show_filter\` integer DEFAULT true,
+  	\`per_page\` numeric DEFAULT 8,
+  	\`settings_element_id\` text,
+  	\`settings_class_name\` text,
+  	\`settings_link_url\` text,
+  	\`settings_link_target\` text DEFAULT '_self',
+  	\`settings_link_class_name\` text,
+  	\`settings_animation_style\` text,
+  	\`settings_animation_repeat\` text,
+  	\`settings_animation_speed_curve\` text,
+  	\`settings_animation_duration\` numeric,
+  	\`settings_animation_delay\` numeric,
+  	\`settings_animation_intensity\` numeric,
+  	\`settings_animation_starting_opacity\` numeric,
+  	\`settings_animation_style_tablet\` text,
+  	\`settings_animation_repeat_tablet\` text,
+  	\`settings_animation_speedcurve_tablet\` text,
+  	\`settings_animation_duration_tablet\` numeric,
+  	\`settings_animation_delay_tablet\` numeric,
+  	\`settings_animation_intensity_tablet\` numeric,
+  	\`settings_animation_startingopacity_tablet\` numeric,
+  	\`settings_animation_style_phone\` text,
+  	\`settings_animation_repeat_phone\` text,
+  	\`settings_animation_speedcurve_phone\` text,
+  	\`settings_animation_duration_phone\` numeric,
+  	\`settings_animation_delay_phone\` numeric,
+  	\`settings_animation_intensity_phone\` numeric,
+  	\`settings_animation_startingopacity_phone\` numeric,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_shop_order_idx\` ON \`_pages_v_blocks_shop\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_shop_parent_id_idx\` ON \`_pages_v_blocks_shop\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_shop_path_idx\` ON \`_pages_v_blocks_shop\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_shop_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_shop\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_shop_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_shop_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_row_columns_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -2721,13 +2843,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`categories_id\` integer,
   	\`project_categories_id\` integer,
   	\`media_id\` integer,
+  	\`product_categories_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`posts_id\`) REFERENCES \`posts\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`projects_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`project_categories_id\`) REFERENCES \`project_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
-  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`product_categories_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_order_idx\` ON \`_pages_v_rels\` (\`order\`);`)
@@ -2739,6 +2863,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_pages_v_rels_categories_id_idx\` ON \`_pages_v_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_project_categories_id_idx\` ON \`_pages_v_rels\` (\`project_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`_pages_v_rels_media_id_idx\` ON \`_pages_v_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_rels_product_categories_id_idx\` ON \`_pages_v_rels\` (\`product_categories_id\`);`)
   await db.run(sql`CREATE TABLE \`posts\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`hero_image_id\` integer,
@@ -3926,6 +4051,65 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`projects_blocks_gallery_locales_locale_parent_id_unique\` ON \`projects_blocks_gallery_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`projects_blocks_shop_settings_hide_on\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`projects_blocks_shop\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`projects_blocks_shop_settings_hide_on_order_idx\` ON \`projects_blocks_shop_settings_hide_on\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`projects_blocks_shop_settings_hide_on_parent_idx\` ON \`projects_blocks_shop_settings_hide_on\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`projects_blocks_shop\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`show_filter\` integer DEFAULT true,
+  	\`per_page\` numeric DEFAULT 8,
+  	\`settings_element_id\` text,
+  	\`settings_class_name\` text,
+  	\`settings_link_url\` text,
+  	\`settings_link_target\` text DEFAULT '_self',
+  	\`settings_link_class_name\` text,
+  	\`settings_animation_style\` text,
+  	\`settings_animation_repeat\` text,
+  	\`settings_animation_speed_curve\` text,
+  	\`settings_animation_duration\` numeric,
+  	\`settings_animation_delay\` numeric,
+  	\`settings_animation_intensity\` numeric,
+  	\`settings_animation_starting_opacity\` numeric,
+  	\`settings_animation_style_tablet\` text,
+  	\`settings_animation_repeat_tablet\` text,
+  	\`settings_animation_speedcurve_tablet\` text,
+  	\`settings_animation_duration_tablet\` numeric,
+  	\`settings_animation_delay_tablet\` numeric,
+  	\`settings_animation_intensity_tablet\` numeric,
+  	\`settings_animation_startingopacity_tablet\` numeric,
+  	\`settings_animation_style_phone\` text,
+  	\`settings_animation_repeat_phone\` text,
+  	\`settings_animation_speedcurve_phone\` text,
+  	\`settings_animation_duration_phone\` numeric,
+  	\`settings_animation_delay_phone\` numeric,
+  	\`settings_animation_intensity_phone\` numeric,
+  	\`settings_animation_startingopacity_phone\` numeric,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`projects_blocks_shop_order_idx\` ON \`projects_blocks_shop\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`projects_blocks_shop_parent_id_idx\` ON \`projects_blocks_shop\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`projects_blocks_shop_path_idx\` ON \`projects_blocks_shop\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`projects_blocks_shop_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`projects_blocks_shop\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`projects_blocks_shop_locales_locale_parent_id_unique\` ON \`projects_blocks_shop_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`projects_blocks_row_columns_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
@@ -4144,6 +4328,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`projects_id\` integer,
   	\`categories_id\` integer,
   	\`media_id\` integer,
+  	\`product_categories_id\` integer,
   	\`project_categories_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -4151,6 +4336,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`projects_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`product_categories_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`project_categories_id\`) REFERENCES \`project_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -4162,6 +4348,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`projects_rels_projects_id_idx\` ON \`projects_rels\` (\`projects_id\`);`)
   await db.run(sql`CREATE INDEX \`projects_rels_categories_id_idx\` ON \`projects_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`projects_rels_media_id_idx\` ON \`projects_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`projects_rels_product_categories_id_idx\` ON \`projects_rels\` (\`product_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`projects_rels_project_categories_id_idx\` ON \`projects_rels\` (\`project_categories_id\`);`)
   await db.run(sql`CREATE TABLE \`_projects_v_blocks_text_settings_hide_on\` (
   	\`order\` integer NOT NULL,
@@ -5239,6 +5426,66 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_projects_v_blocks_gallery_locales_locale_parent_id_unique\` ON \`_projects_v_blocks_gallery_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_projects_v_blocks_shop_settings_hide_on\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_projects_v_blocks_shop\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_shop_settings_hide_on_order_idx\` ON \`_projects_v_blocks_shop_settings_hide_on\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_shop_settings_hide_on_parent_idx\` ON \`_projects_v_blocks_shop_settings_hide_on\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_projects_v_blocks_shop\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`show_filter\` integer DEFAULT true,
+  	\`per_page\` numeric DEFAULT 8,
+  	\`settings_element_id\` text,
+  	\`settings_class_name\` text,
+  	\`settings_link_url\` text,
+  	\`settings_link_target\` text DEFAULT '_self',
+  	\`settings_link_class_name\` text,
+  	\`settings_animation_style\` text,
+  	\`settings_animation_repeat\` text,
+  	\`settings_animation_speed_curve\` text,
+  	\`settings_animation_duration\` numeric,
+  	\`settings_animation_delay\` numeric,
+  	\`settings_animation_intensity\` numeric,
+  	\`settings_animation_starting_opacity\` numeric,
+  	\`settings_animation_style_tablet\` text,
+  	\`settings_animation_repeat_tablet\` text,
+  	\`settings_animation_speedcurve_tablet\` text,
+  	\`settings_animation_duration_tablet\` numeric,
+  	\`settings_animation_delay_tablet\` numeric,
+  	\`settings_animation_intensity_tablet\` numeric,
+  	\`settings_animation_startingopacity_tablet\` numeric,
+  	\`settings_animation_style_phone\` text,
+  	\`settings_animation_repeat_phone\` text,
+  	\`settings_animation_speedcurve_phone\` text,
+  	\`settings_animation_duration_phone\` numeric,
+  	\`settings_animation_delay_phone\` numeric,
+  	\`settings_animation_intensity_phone\` numeric,
+  	\`settings_animation_startingopacity_phone\` numeric,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_projects_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_shop_order_idx\` ON \`_projects_v_blocks_shop\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_shop_parent_id_idx\` ON \`_projects_v_blocks_shop\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_shop_path_idx\` ON \`_projects_v_blocks_shop\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_projects_v_blocks_shop_locales\` (
+  	\`title\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_projects_v_blocks_shop\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_projects_v_blocks_shop_locales_locale_parent_id_unique\` ON \`_projects_v_blocks_shop_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_projects_v_blocks_row_columns_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -5475,6 +5722,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`projects_id\` integer,
   	\`categories_id\` integer,
   	\`media_id\` integer,
+  	\`product_categories_id\` integer,
   	\`project_categories_id\` integer,
   	FOREIGN KEY (\`parent_id\`) REFERENCES \`_projects_v\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`pages_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade,
@@ -5482,6 +5730,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`projects_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`categories_id\`) REFERENCES \`categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`media_id\`) REFERENCES \`media\`(\`id\`) ON UPDATE no action ON DELETE cascade,
+  	FOREIGN KEY (\`product_categories_id\`) REFERENCES \`product_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade,
   	FOREIGN KEY (\`project_categories_id\`) REFERENCES \`project_categories\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
@@ -5493,6 +5742,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.run(sql`CREATE INDEX \`_projects_v_rels_projects_id_idx\` ON \`_projects_v_rels\` (\`projects_id\`);`)
   await db.run(sql`CREATE INDEX \`_projects_v_rels_categories_id_idx\` ON \`_projects_v_rels\` (\`categories_id\`);`)
   await db.run(sql`CREATE INDEX \`_projects_v_rels_media_id_idx\` ON \`_projects_v_rels\` (\`media_id\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_rels_product_categories_id_idx\` ON \`_projects_v_rels\` (\`product_categories_id\`);`)
   await db.run(sql`CREATE INDEX \`_projects_v_rels_project_categories_id_idx\` ON \`_projects_v_rels\` (\`project_categories_id\`);`)
   await db.run(sql`CREATE TABLE \`project_categories\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -6376,6 +6626,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_gallery_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_gallery\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_gallery_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_shop_settings_hide_on\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_shop\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_shop_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_row_columns_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_row_columns\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_row_settings_hide_on\`;`)
@@ -6441,6 +6694,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_gallery_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_shop_settings_hide_on\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_shop\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_shop_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_row_columns_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_row_columns\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_row_settings_hide_on\`;`)
@@ -6511,6 +6767,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`projects_blocks_gallery_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_gallery\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_gallery_locales\`;`)
+  await db.run(sql`DROP TABLE \`projects_blocks_shop_settings_hide_on\`;`)
+  await db.run(sql`DROP TABLE \`projects_blocks_shop\`;`)
+  await db.run(sql`DROP TABLE \`projects_blocks_shop_locales\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_row_columns_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_row_columns\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_row_settings_hide_on\`;`)
@@ -6573,6 +6832,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_projects_v_blocks_gallery_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_gallery\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_gallery_locales\`;`)
+  await db.run(sql`DROP TABLE \`_projects_v_blocks_shop_settings_hide_on\`;`)
+  await db.run(sql`DROP TABLE \`_projects_v_blocks_shop\`;`)
+  await db.run(sql`DROP TABLE \`_projects_v_blocks_shop_locales\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_row_columns_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_row_columns\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_row_settings_hide_on\`;`)

@@ -210,6 +210,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_gallery_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
   CREATE TYPE "public"."enum_pages_blocks_gallery_settings_animation_repeat_phone" AS ENUM('once', 'loop');
   CREATE TYPE "public"."enum_pages_blocks_gallery_settings_animation_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_repeat" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_speedCurve" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_style_tablet" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_repeat_tablet" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_speedCurve_tablet" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_repeat_phone" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
   CREATE TYPE "public"."enum_pages_blocks_row_columns_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
   CREATE TYPE "public"."enum_pages_blocks_row_columns_settings_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocks_row_columns_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
@@ -456,6 +467,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_gallery_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
   CREATE TYPE "public"."enum__pages_v_blocks_gallery_settings_animation_repeat_phone" AS ENUM('once', 'loop');
   CREATE TYPE "public"."enum__pages_v_blocks_gallery_settings__rk1too_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_repeat" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_speedCurve" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_style_tablet" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_repeat_tablet" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_speedCurve_tablet" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_repeat_phone" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
   CREATE TYPE "public"."enum__pages_v_blocks_row_columns_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
   CREATE TYPE "public"."enum__pages_v_blocks_row_columns_settings_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_blocks_row_columns_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
@@ -695,6 +717,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_projects_blocks_gallery_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
   CREATE TYPE "public"."enum_projects_blocks_gallery_settings_animation_repeat_phone" AS ENUM('once', 'loop');
   CREATE TYPE "public"."enum_projects_blocks_gallery_settings_a_ha5cs_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_repeat" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_speedCurve" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_style_tablet" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_repeat_tablet" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_speedCurve_tablet" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_repeat_phone" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
   CREATE TYPE "public"."enum_projects_blocks_row_columns_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
   CREATE TYPE "public"."enum_projects_blocks_row_columns_settings_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_projects_blocks_row_columns_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
@@ -930,6 +963,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__projects_v_blocks_gallery_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
   CREATE TYPE "public"."enum__projects_v_blocks_gallery_settings_animation_repeat_phone" AS ENUM('once', 'loop');
   CREATE TYPE "public"."enum__projects_v_blocks_gallery_setti_1kuz1qe_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_repeat" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_speedCurve" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_style_tablet" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_repeat_tablet" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_yzegla_speedCurve_tablet" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_repeat_phone" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__projects_v_blocks_shop_settings__lgodai_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
   CREATE TYPE "public"."enum__projects_v_blocks_row_columns_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
   CREATE TYPE "public"."enum__projects_v_blocks_row_columns_settings_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__projects_v_blocks_row_columns_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
@@ -1929,6 +1973,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
+  CREATE TABLE "pages_blocks_shop_settings_hide_on" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_pages_blocks_shop_settings_hide_on",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_shop" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"show_filter" boolean DEFAULT true,
+  	"per_page" numeric DEFAULT 8,
+  	"settings_element_id" varchar,
+  	"settings_class_name" varchar,
+  	"settings_link_url" varchar,
+  	"settings_link_target" "enum_pages_blocks_shop_settings_link_target" DEFAULT '_self',
+  	"settings_link_class_name" varchar,
+  	"settings_animation_style" "enum_pages_blocks_shop_settings_animation_style",
+  	"settings_animation_repeat" "enum_pages_blocks_shop_settings_animation_repeat",
+  	"settings_animation_speed_curve" "enum_pages_blocks_shop_settings_animation_speedCurve",
+  	"settings_animation_duration" numeric,
+  	"settings_animation_delay" numeric,
+  	"settings_animation_intensity" numeric,
+  	"settings_animation_starting_opacity" numeric,
+  	"settings_animation_style_tablet" "enum_pages_blocks_shop_settings_animation_style_tablet",
+  	"settings_animation_repeat_tablet" "enum_pages_blocks_shop_settings_animation_repeat_tablet",
+  	"settings_animation_speedcurve_tablet" "enum_pages_blocks_shop_settings_animation_speedCurve_tablet",
+  	"settings_animation_duration_tablet" numeric,
+  	"settings_animation_delay_tablet" numeric,
+  	"settings_animation_intensity_tablet" numeric,
+  	"settings_animation_startingopacity_tablet" numeric,
+  	"settings_animation_style_phone" "enum_pages_blocks_shop_settings_animation_style_phone",
+  	"settings_animation_repeat_phone" "enum_pages_blocks_shop_settings_animation_repeat_phone",
+  	"settings_animation_speedcurve_phone" "enum_pages_blocks_shop_settings_animation_speedCurve_phone",
+  	"settings_animation_duration_phone" numeric,
+  	"settings_animation_delay_phone" numeric,
+  	"settings_animation_intensity_phone" numeric,
+  	"settings_animation_startingopacity_phone" numeric,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_shop_locales" (
+  	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "pages_blocks_row_columns_settings_hide_on" (
   	"order" integer NOT NULL,
   	"parent_id" varchar NOT NULL,
@@ -2107,7 +2201,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"projects_id" integer,
   	"categories_id" integer,
   	"project_categories_id" integer,
-  	"media_id" integer
+  	"media_id" integer,
+  	"product_categories_id" integer
   );
   
   CREATE TABLE "_pages_v_blocks_text_settings_hide_on" (
@@ -3067,6 +3162,57 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_pages_v_blocks_shop_settings_hide_on" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__pages_v_blocks_shop_settings_hide_on",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_shop" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"show_filter" boolean DEFAULT true,
+  	"per_page" numeric DEFAULT 8,
+  	"settings_element_id" varchar,
+  	"settings_class_name" varchar,
+  	"settings_link_url" varchar,
+  	"settings_link_target" "enum__pages_v_blocks_shop_settings_link_target" DEFAULT '_self',
+  	"settings_link_class_name" varchar,
+  	"settings_animation_style" "enum__pages_v_blocks_shop_settings_animation_style",
+  	"settings_animation_repeat" "enum__pages_v_blocks_shop_settings_animation_repeat",
+  	"settings_animation_speed_curve" "enum__pages_v_blocks_shop_settings_animation_speedCurve",
+  	"settings_animation_duration" numeric,
+  	"settings_animation_delay" numeric,
+  	"settings_animation_intensity" numeric,
+  	"settings_animation_starting_opacity" numeric,
+  	"settings_animation_style_tablet" "enum__pages_v_blocks_shop_settings_animation_style_tablet",
+  	"settings_animation_repeat_tablet" "enum__pages_v_blocks_shop_settings_animation_repeat_tablet",
+  	"settings_animation_speedcurve_tablet" "enum__pages_v_blocks_shop_settings_animation_speedCurve_tablet",
+  	"settings_animation_duration_tablet" numeric,
+  	"settings_animation_delay_tablet" numeric,
+  	"settings_animation_intensity_tablet" numeric,
+  	"settings_animation_startingopacity_tablet" numeric,
+  	"settings_animation_style_phone" "enum__pages_v_blocks_shop_settings_animation_style_phone",
+  	"settings_animation_repeat_phone" "enum__pages_v_blocks_shop_settings_animation_repeat_phone",
+  	"settings_animation_speedcurve_phone" "enum__pages_v_blocks_shop_settings_animation_speedCurve_phone",
+  	"settings_animation_duration_phone" numeric,
+  	"settings_animation_delay_phone" numeric,
+  	"settings_animation_intensity_phone" numeric,
+  	"settings_animation_startingopacity_phone" numeric,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_shop_locales" (
+  	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "_pages_v_blocks_row_columns_settings_hide_on" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -3255,7 +3401,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"projects_id" integer,
   	"categories_id" integer,
   	"project_categories_id" integer,
-  	"media_id" integer
+  	"media_id" integer,
+  	"product_categories_id" integer
   );
   
   CREATE TABLE "posts" (
@@ -4225,6 +4372,56 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
+  CREATE TABLE "projects_blocks_shop_settings_hide_on" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_projects_blocks_shop_settings_hide_on",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "projects_blocks_shop" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"show_filter" boolean DEFAULT true,
+  	"per_page" numeric DEFAULT 8,
+  	"settings_element_id" varchar,
+  	"settings_class_name" varchar,
+  	"settings_link_url" varchar,
+  	"settings_link_target" "enum_projects_blocks_shop_settings_link_target" DEFAULT '_self',
+  	"settings_link_class_name" varchar,
+  	"settings_animation_style" "enum_projects_blocks_shop_settings_animation_style",
+  	"settings_animation_repeat" "enum_projects_blocks_shop_settings_animation_repeat",
+  	"settings_animation_speed_curve" "enum_projects_blocks_shop_settings_animation_speedCurve",
+  	"settings_animation_duration" numeric,
+  	"settings_animation_delay" numeric,
+  	"settings_animation_intensity" numeric,
+  	"settings_animation_starting_opacity" numeric,
+  	"settings_animation_style_tablet" "enum_projects_blocks_shop_settings_animation_style_tablet",
+  	"settings_animation_repeat_tablet" "enum_projects_blocks_shop_settings_animation_repeat_tablet",
+  	"settings_animation_speedcurve_tablet" "enum_projects_blocks_shop_settings_animation_speedCurve_tablet",
+  	"settings_animation_duration_tablet" numeric,
+  	"settings_animation_delay_tablet" numeric,
+  	"settings_animation_intensity_tablet" numeric,
+  	"settings_animation_startingopacity_tablet" numeric,
+  	"settings_animation_style_phone" "enum_projects_blocks_shop_settings_animation_style_phone",
+  	"settings_animation_repeat_phone" "enum_projects_blocks_shop_settings_animation_repeat_phone",
+  	"settings_animation_speedcurve_phone" "enum_projects_blocks_shop_settings_animation_speedCurve_phone",
+  	"settings_animation_duration_phone" numeric,
+  	"settings_animation_delay_phone" numeric,
+  	"settings_animation_intensity_phone" numeric,
+  	"settings_animation_startingopacity_phone" numeric,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "projects_blocks_shop_locales" (
+  	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "projects_blocks_row_columns_settings_hide_on" (
   	"order" integer NOT NULL,
   	"parent_id" varchar NOT NULL,
@@ -4407,6 +4604,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"projects_id" integer,
   	"categories_id" integer,
   	"media_id" integer,
+  	"product_categories_id" integer,
   	"project_categories_id" integer
   );
   
@@ -5313,6 +5511,57 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_projects_v_blocks_shop_settings_hide_on" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__projects_v_blocks_shop_settings_hide_on",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_projects_v_blocks_shop" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"show_filter" boolean DEFAULT true,
+  	"per_page" numeric DEFAULT 8,
+  	"settings_element_id" varchar,
+  	"settings_class_name" varchar,
+  	"settings_link_url" varchar,
+  	"settings_link_target" "enum__projects_v_blocks_shop_settings_link_target" DEFAULT '_self',
+  	"settings_link_class_name" varchar,
+  	"settings_animation_style" "enum__projects_v_blocks_shop_settings_animation_style",
+  	"settings_animation_repeat" "enum__projects_v_blocks_shop_settings_animation_repeat",
+  	"settings_animation_speed_curve" "enum__projects_v_blocks_shop_settings_animation_speedCurve",
+  	"settings_animation_duration" numeric,
+  	"settings_animation_delay" numeric,
+  	"settings_animation_intensity" numeric,
+  	"settings_animation_starting_opacity" numeric,
+  	"settings_animation_style_tablet" "enum__projects_v_blocks_shop_settings_animation_style_tablet",
+  	"settings_animation_repeat_tablet" "enum__projects_v_blocks_shop_settings_animation_repeat_tablet",
+  	"settings_animation_speedcurve_tablet" "enum__projects_v_blocks_shop_settings_yzegla_speedCurve_tablet",
+  	"settings_animation_duration_tablet" numeric,
+  	"settings_animation_delay_tablet" numeric,
+  	"settings_animation_intensity_tablet" numeric,
+  	"settings_animation_startingopacity_tablet" numeric,
+  	"settings_animation_style_phone" "enum__projects_v_blocks_shop_settings_animation_style_phone",
+  	"settings_animation_repeat_phone" "enum__projects_v_blocks_shop_settings_animation_repeat_phone",
+  	"settings_animation_speedcurve_phone" "enum__projects_v_blocks_shop_settings__lgodai_speedCurve_phone",
+  	"settings_animation_duration_phone" numeric,
+  	"settings_animation_delay_phone" numeric,
+  	"settings_animation_intensity_phone" numeric,
+  	"settings_animation_startingopacity_phone" numeric,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_projects_v_blocks_shop_locales" (
+  	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "_projects_v_blocks_row_columns_settings_hide_on" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -5505,6 +5754,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"projects_id" integer,
   	"categories_id" integer,
   	"media_id" integer,
+  	"product_categories_id" integer,
   	"project_categories_id" integer
   );
   
@@ -6163,6 +6413,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_gallery_settings_hide_on" ADD CONSTRAINT "pages_blocks_gallery_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_gallery"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_gallery" ADD CONSTRAINT "pages_blocks_gallery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_gallery_locales" ADD CONSTRAINT "pages_blocks_gallery_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_gallery"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_shop_settings_hide_on" ADD CONSTRAINT "pages_blocks_shop_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_shop" ADD CONSTRAINT "pages_blocks_shop_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_shop_locales" ADD CONSTRAINT "pages_blocks_shop_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_row_columns_settings_hide_on" ADD CONSTRAINT "pages_blocks_row_columns_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_row_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_row_columns" ADD CONSTRAINT "pages_blocks_row_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_row_settings_hide_on" ADD CONSTRAINT "pages_blocks_row_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
@@ -6181,6 +6434,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_project_categories_fk" FOREIGN KEY ("project_categories_id") REFERENCES "public"."project_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_product_categories_fk" FOREIGN KEY ("product_categories_id") REFERENCES "public"."product_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_text_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_text_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_text"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_text" ADD CONSTRAINT "_pages_v_blocks_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_text_locales" ADD CONSTRAINT "_pages_v_blocks_text_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_text"("id") ON DELETE cascade ON UPDATE no action;
@@ -6245,6 +6499,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_gallery_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_gallery_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_gallery"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_gallery" ADD CONSTRAINT "_pages_v_blocks_gallery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_gallery_locales" ADD CONSTRAINT "_pages_v_blocks_gallery_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_gallery"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_shop_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_shop_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_shop" ADD CONSTRAINT "_pages_v_blocks_shop_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_shop_locales" ADD CONSTRAINT "_pages_v_blocks_shop_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_row_columns_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_row_columns_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_row_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_row_columns" ADD CONSTRAINT "_pages_v_blocks_row_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_row_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_row_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
@@ -6264,6 +6521,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_project_categories_fk" FOREIGN KEY ("project_categories_id") REFERENCES "public"."project_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_product_categories_fk" FOREIGN KEY ("product_categories_id") REFERENCES "public"."product_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "posts" ADD CONSTRAINT "posts_hero_image_id_media_id_fk" FOREIGN KEY ("hero_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts_locales" ADD CONSTRAINT "posts_locales_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "posts_locales" ADD CONSTRAINT "posts_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."posts"("id") ON DELETE cascade ON UPDATE no action;
@@ -6337,6 +6595,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "projects_blocks_gallery_settings_hide_on" ADD CONSTRAINT "projects_blocks_gallery_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_gallery"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_gallery" ADD CONSTRAINT "projects_blocks_gallery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_gallery_locales" ADD CONSTRAINT "projects_blocks_gallery_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects_blocks_gallery"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_blocks_shop_settings_hide_on" ADD CONSTRAINT "projects_blocks_shop_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_blocks_shop" ADD CONSTRAINT "projects_blocks_shop_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_blocks_shop_locales" ADD CONSTRAINT "projects_blocks_shop_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_row_columns_settings_hide_on" ADD CONSTRAINT "projects_blocks_row_columns_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_row_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_row_columns" ADD CONSTRAINT "projects_blocks_row_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_row_settings_hide_on" ADD CONSTRAINT "projects_blocks_row_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
@@ -6355,6 +6616,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "projects_rels" ADD CONSTRAINT "projects_rels_projects_fk" FOREIGN KEY ("projects_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_rels" ADD CONSTRAINT "projects_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_rels" ADD CONSTRAINT "projects_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_rels" ADD CONSTRAINT "projects_rels_product_categories_fk" FOREIGN KEY ("product_categories_id") REFERENCES "public"."product_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_rels" ADD CONSTRAINT "projects_rels_project_categories_fk" FOREIGN KEY ("project_categories_id") REFERENCES "public"."project_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_text_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_text_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_text"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_text" ADD CONSTRAINT "_projects_v_blocks_text_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -6417,6 +6679,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_projects_v_blocks_gallery_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_gallery_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_gallery"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_gallery" ADD CONSTRAINT "_projects_v_blocks_gallery_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_gallery_locales" ADD CONSTRAINT "_projects_v_blocks_gallery_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v_blocks_gallery"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_blocks_shop_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_shop_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_blocks_shop" ADD CONSTRAINT "_projects_v_blocks_shop_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_blocks_shop_locales" ADD CONSTRAINT "_projects_v_blocks_shop_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_row_columns_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_row_columns_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_row_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_row_columns" ADD CONSTRAINT "_projects_v_blocks_row_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_row_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_row_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
@@ -6436,6 +6701,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_projects_v_rels" ADD CONSTRAINT "_projects_v_rels_projects_fk" FOREIGN KEY ("projects_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_rels" ADD CONSTRAINT "_projects_v_rels_categories_fk" FOREIGN KEY ("categories_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_rels" ADD CONSTRAINT "_projects_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_rels" ADD CONSTRAINT "_projects_v_rels_product_categories_fk" FOREIGN KEY ("product_categories_id") REFERENCES "public"."product_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_rels" ADD CONSTRAINT "_projects_v_rels_project_categories_fk" FOREIGN KEY ("project_categories_id") REFERENCES "public"."project_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "project_categories_locales" ADD CONSTRAINT "project_categories_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."project_categories"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "media_locales" ADD CONSTRAINT "media_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
@@ -6627,6 +6893,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_gallery_parent_id_idx" ON "pages_blocks_gallery" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_gallery_path_idx" ON "pages_blocks_gallery" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_gallery_locales_locale_parent_id_unique" ON "pages_blocks_gallery_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_shop_settings_hide_on_order_idx" ON "pages_blocks_shop_settings_hide_on" USING btree ("order");
+  CREATE INDEX "pages_blocks_shop_settings_hide_on_parent_idx" ON "pages_blocks_shop_settings_hide_on" USING btree ("parent_id");
+  CREATE INDEX "pages_blocks_shop_order_idx" ON "pages_blocks_shop" USING btree ("_order");
+  CREATE INDEX "pages_blocks_shop_parent_id_idx" ON "pages_blocks_shop" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_shop_path_idx" ON "pages_blocks_shop" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_shop_locales_locale_parent_id_unique" ON "pages_blocks_shop_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_row_columns_settings_hide_on_order_idx" ON "pages_blocks_row_columns_settings_hide_on" USING btree ("order");
   CREATE INDEX "pages_blocks_row_columns_settings_hide_on_parent_idx" ON "pages_blocks_row_columns_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "pages_blocks_row_columns_order_idx" ON "pages_blocks_row_columns" USING btree ("_order");
@@ -6659,6 +6931,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_rels_categories_id_idx" ON "pages_rels" USING btree ("categories_id");
   CREATE INDEX "pages_rels_project_categories_id_idx" ON "pages_rels" USING btree ("project_categories_id");
   CREATE INDEX "pages_rels_media_id_idx" ON "pages_rels" USING btree ("media_id");
+  CREATE INDEX "pages_rels_product_categories_id_idx" ON "pages_rels" USING btree ("product_categories_id");
   CREATE INDEX "_pages_v_blocks_text_settings_hide_on_order_idx" ON "_pages_v_blocks_text_settings_hide_on" USING btree ("order");
   CREATE INDEX "_pages_v_blocks_text_settings_hide_on_parent_idx" ON "_pages_v_blocks_text_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "_pages_v_blocks_text_order_idx" ON "_pages_v_blocks_text" USING btree ("_order");
@@ -6777,6 +7050,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_gallery_parent_id_idx" ON "_pages_v_blocks_gallery" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_gallery_path_idx" ON "_pages_v_blocks_gallery" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_gallery_locales_locale_parent_id_unique" ON "_pages_v_blocks_gallery_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_shop_settings_hide_on_order_idx" ON "_pages_v_blocks_shop_settings_hide_on" USING btree ("order");
+  CREATE INDEX "_pages_v_blocks_shop_settings_hide_on_parent_idx" ON "_pages_v_blocks_shop_settings_hide_on" USING btree ("parent_id");
+  CREATE INDEX "_pages_v_blocks_shop_order_idx" ON "_pages_v_blocks_shop" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_shop_parent_id_idx" ON "_pages_v_blocks_shop" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_shop_path_idx" ON "_pages_v_blocks_shop" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_shop_locales_locale_parent_id_unique" ON "_pages_v_blocks_shop_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_row_columns_settings_hide_on_order_idx" ON "_pages_v_blocks_row_columns_settings_hide_on" USING btree ("order");
   CREATE INDEX "_pages_v_blocks_row_columns_settings_hide_on_parent_idx" ON "_pages_v_blocks_row_columns_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "_pages_v_blocks_row_columns_order_idx" ON "_pages_v_blocks_row_columns" USING btree ("_order");
@@ -6816,6 +7095,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_rels_categories_id_idx" ON "_pages_v_rels" USING btree ("categories_id");
   CREATE INDEX "_pages_v_rels_project_categories_id_idx" ON "_pages_v_rels" USING btree ("project_categories_id");
   CREATE INDEX "_pages_v_rels_media_id_idx" ON "_pages_v_rels" USING btree ("media_id");
+  CREATE INDEX "_pages_v_rels_product_categories_id_idx" ON "_pages_v_rels" USING btree ("product_categories_id");
   CREATE INDEX "posts_hero_image_idx" ON "posts" USING btree ("hero_image_id");
   CREATE INDEX "posts_published_at_idx" ON "posts" USING btree ("published_at");
   CREATE UNIQUE INDEX "posts_slug_idx" ON "posts" USING btree ("slug");
@@ -6963,6 +7243,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "projects_blocks_gallery_parent_id_idx" ON "projects_blocks_gallery" USING btree ("_parent_id");
   CREATE INDEX "projects_blocks_gallery_path_idx" ON "projects_blocks_gallery" USING btree ("_path");
   CREATE UNIQUE INDEX "projects_blocks_gallery_locales_locale_parent_id_unique" ON "projects_blocks_gallery_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "projects_blocks_shop_settings_hide_on_order_idx" ON "projects_blocks_shop_settings_hide_on" USING btree ("order");
+  CREATE INDEX "projects_blocks_shop_settings_hide_on_parent_idx" ON "projects_blocks_shop_settings_hide_on" USING btree ("parent_id");
+  CREATE INDEX "projects_blocks_shop_order_idx" ON "projects_blocks_shop" USING btree ("_order");
+  CREATE INDEX "projects_blocks_shop_parent_id_idx" ON "projects_blocks_shop" USING btree ("_parent_id");
+  CREATE INDEX "projects_blocks_shop_path_idx" ON "projects_blocks_shop" USING btree ("_path");
+  CREATE UNIQUE INDEX "projects_blocks_shop_locales_locale_parent_id_unique" ON "projects_blocks_shop_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "projects_blocks_row_columns_settings_hide_on_order_idx" ON "projects_blocks_row_columns_settings_hide_on" USING btree ("order");
   CREATE INDEX "projects_blocks_row_columns_settings_hide_on_parent_idx" ON "projects_blocks_row_columns_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "projects_blocks_row_columns_order_idx" ON "projects_blocks_row_columns" USING btree ("_order");
@@ -6995,6 +7281,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "projects_rels_projects_id_idx" ON "projects_rels" USING btree ("projects_id");
   CREATE INDEX "projects_rels_categories_id_idx" ON "projects_rels" USING btree ("categories_id");
   CREATE INDEX "projects_rels_media_id_idx" ON "projects_rels" USING btree ("media_id");
+  CREATE INDEX "projects_rels_product_categories_id_idx" ON "projects_rels" USING btree ("product_categories_id");
   CREATE INDEX "projects_rels_project_categories_id_idx" ON "projects_rels" USING btree ("project_categories_id");
   CREATE INDEX "_projects_v_blocks_text_settings_hide_on_order_idx" ON "_projects_v_blocks_text_settings_hide_on" USING btree ("order");
   CREATE INDEX "_projects_v_blocks_text_settings_hide_on_parent_idx" ON "_projects_v_blocks_text_settings_hide_on" USING btree ("parent_id");
@@ -7108,6 +7395,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_projects_v_blocks_gallery_parent_id_idx" ON "_projects_v_blocks_gallery" USING btree ("_parent_id");
   CREATE INDEX "_projects_v_blocks_gallery_path_idx" ON "_projects_v_blocks_gallery" USING btree ("_path");
   CREATE UNIQUE INDEX "_projects_v_blocks_gallery_locales_locale_parent_id_unique" ON "_projects_v_blocks_gallery_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_projects_v_blocks_shop_settings_hide_on_order_idx" ON "_projects_v_blocks_shop_settings_hide_on" USING btree ("order");
+  CREATE INDEX "_projects_v_blocks_shop_settings_hide_on_parent_idx" ON "_projects_v_blocks_shop_settings_hide_on" USING btree ("parent_id");
+  CREATE INDEX "_projects_v_blocks_shop_order_idx" ON "_projects_v_blocks_shop" USING btree ("_order");
+  CREATE INDEX "_projects_v_blocks_shop_parent_id_idx" ON "_projects_v_blocks_shop" USING btree ("_parent_id");
+  CREATE INDEX "_projects_v_blocks_shop_path_idx" ON "_projects_v_blocks_shop" USING btree ("_path");
+  CREATE UNIQUE INDEX "_projects_v_blocks_shop_locales_locale_parent_id_unique" ON "_projects_v_blocks_shop_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_projects_v_blocks_row_columns_settings_hide_on_order_idx" ON "_projects_v_blocks_row_columns_settings_hide_on" USING btree ("order");
   CREATE INDEX "_projects_v_blocks_row_columns_settings_hide_on_parent_idx" ON "_projects_v_blocks_row_columns_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "_projects_v_blocks_row_columns_order_idx" ON "_projects_v_blocks_row_columns" USING btree ("_order");
@@ -7147,6 +7440,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_projects_v_rels_projects_id_idx" ON "_projects_v_rels" USING btree ("projects_id");
   CREATE INDEX "_projects_v_rels_categories_id_idx" ON "_projects_v_rels" USING btree ("categories_id");
   CREATE INDEX "_projects_v_rels_media_id_idx" ON "_projects_v_rels" USING btree ("media_id");
+  CREATE INDEX "_projects_v_rels_product_categories_id_idx" ON "_projects_v_rels" USING btree ("product_categories_id");
   CREATE INDEX "_projects_v_rels_project_categories_id_idx" ON "_projects_v_rels" USING btree ("project_categories_id");
   CREATE UNIQUE INDEX "project_categories_slug_idx" ON "project_categories" USING btree ("slug");
   CREATE INDEX "project_categories_updated_at_idx" ON "project_categories" USING btree ("updated_at");
@@ -7368,6 +7662,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_gallery_settings_hide_on" CASCADE;
   DROP TABLE "pages_blocks_gallery" CASCADE;
   DROP TABLE "pages_blocks_gallery_locales" CASCADE;
+  DROP TABLE "pages_blocks_shop_settings_hide_on" CASCADE;
+  DROP TABLE "pages_blocks_shop" CASCADE;
+  DROP TABLE "pages_blocks_shop_locales" CASCADE;
   DROP TABLE "pages_blocks_row_columns_settings_hide_on" CASCADE;
   DROP TABLE "pages_blocks_row_columns" CASCADE;
   DROP TABLE "pages_blocks_row_settings_hide_on" CASCADE;
@@ -7433,6 +7730,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_gallery_settings_hide_on" CASCADE;
   DROP TABLE "_pages_v_blocks_gallery" CASCADE;
   DROP TABLE "_pages_v_blocks_gallery_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_shop_settings_hide_on" CASCADE;
+  DROP TABLE "_pages_v_blocks_shop" CASCADE;
+  DROP TABLE "_pages_v_blocks_shop_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_row_columns_settings_hide_on" CASCADE;
   DROP TABLE "_pages_v_blocks_row_columns" CASCADE;
   DROP TABLE "_pages_v_blocks_row_settings_hide_on" CASCADE;
@@ -7503,6 +7803,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "projects_blocks_gallery_settings_hide_on" CASCADE;
   DROP TABLE "projects_blocks_gallery" CASCADE;
   DROP TABLE "projects_blocks_gallery_locales" CASCADE;
+  DROP TABLE "projects_blocks_shop_settings_hide_on" CASCADE;
+  DROP TABLE "projects_blocks_shop" CASCADE;
+  DROP TABLE "projects_blocks_shop_locales" CASCADE;
   DROP TABLE "projects_blocks_row_columns_settings_hide_on" CASCADE;
   DROP TABLE "projects_blocks_row_columns" CASCADE;
   DROP TABLE "projects_blocks_row_settings_hide_on" CASCADE;
@@ -7565,6 +7868,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_projects_v_blocks_gallery_settings_hide_on" CASCADE;
   DROP TABLE "_projects_v_blocks_gallery" CASCADE;
   DROP TABLE "_projects_v_blocks_gallery_locales" CASCADE;
+  DROP TABLE "_projects_v_blocks_shop_settings_hide_on" CASCADE;
+  DROP TABLE "_projects_v_blocks_shop" CASCADE;
+  DROP TABLE "_projects_v_blocks_shop_locales" CASCADE;
   DROP TABLE "_projects_v_blocks_row_columns_settings_hide_on" CASCADE;
   DROP TABLE "_projects_v_blocks_row_columns" CASCADE;
   DROP TABLE "_projects_v_blocks_row_settings_hide_on" CASCADE;
@@ -7834,6 +8140,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_gallery_settings_animation_style_phone";
   DROP TYPE "public"."enum_pages_blocks_gallery_settings_animation_repeat_phone";
   DROP TYPE "public"."enum_pages_blocks_gallery_settings_animation_speedCurve_phone";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_hide_on";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_link_target";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_style";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_repeat";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_speedCurve";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_style_tablet";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_repeat_tablet";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_speedCurve_tablet";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_style_phone";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_repeat_phone";
+  DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_speedCurve_phone";
   DROP TYPE "public"."enum_pages_blocks_row_columns_settings_hide_on";
   DROP TYPE "public"."enum_pages_blocks_row_columns_settings_link_target";
   DROP TYPE "public"."enum_pages_blocks_row_columns_settings_animation_style";
@@ -8080,6 +8397,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_gallery_settings_animation_style_phone";
   DROP TYPE "public"."enum__pages_v_blocks_gallery_settings_animation_repeat_phone";
   DROP TYPE "public"."enum__pages_v_blocks_gallery_settings__rk1too_speedCurve_phone";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_hide_on";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_link_target";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_style";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_repeat";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_speedCurve";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_style_tablet";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_repeat_tablet";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_speedCurve_tablet";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_style_phone";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_repeat_phone";
+  DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_speedCurve_phone";
   DROP TYPE "public"."enum__pages_v_blocks_row_columns_settings_hide_on";
   DROP TYPE "public"."enum__pages_v_blocks_row_columns_settings_link_target";
   DROP TYPE "public"."enum__pages_v_blocks_row_columns_settings_animation_style";
@@ -8319,6 +8647,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_projects_blocks_gallery_settings_animation_style_phone";
   DROP TYPE "public"."enum_projects_blocks_gallery_settings_animation_repeat_phone";
   DROP TYPE "public"."enum_projects_blocks_gallery_settings_a_ha5cs_speedCurve_phone";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_hide_on";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_link_target";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_style";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_repeat";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_speedCurve";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_style_tablet";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_repeat_tablet";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_speedCurve_tablet";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_style_phone";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_repeat_phone";
+  DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_speedCurve_phone";
   DROP TYPE "public"."enum_projects_blocks_row_columns_settings_hide_on";
   DROP TYPE "public"."enum_projects_blocks_row_columns_settings_link_target";
   DROP TYPE "public"."enum_projects_blocks_row_columns_settings_animation_style";
@@ -8554,6 +8893,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__projects_v_blocks_gallery_settings_animation_style_phone";
   DROP TYPE "public"."enum__projects_v_blocks_gallery_settings_animation_repeat_phone";
   DROP TYPE "public"."enum__projects_v_blocks_gallery_setti_1kuz1qe_speedCurve_phone";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_hide_on";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_link_target";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_style";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_repeat";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_speedCurve";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_style_tablet";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_repeat_tablet";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_yzegla_speedCurve_tablet";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_style_phone";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_repeat_phone";
+  DROP TYPE "public"."enum__projects_v_blocks_shop_settings__lgodai_speedCurve_phone";
   DROP TYPE "public"."enum__projects_v_blocks_row_columns_settings_hide_on";
   DROP TYPE "public"."enum__projects_v_blocks_row_columns_settings_link_target";
   DROP TYPE "public"."enum__projects_v_blocks_row_columns_settings_animation_style";

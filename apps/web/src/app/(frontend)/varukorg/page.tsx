@@ -1,0 +1,25 @@
+import '@/features/shop/styles'
+
+import type { Metadata } from 'next'
+import { cookies } from 'next/headers'
+
+import { CART_COOKIE, CartForm, cartView, findCart } from '@/features/shop'
+import { payloadClient } from '@/lib/payload'
+
+export const dynamic = 'force-dynamic'
+
+export const metadata: Metadata = {
+  title: 'Varukorg | Norrberg Industriservice',
+  robots: { index: false },
+}
+
+export default async function CartPage() {
+  const token = (await cookies()).get(CART_COOKIE)?.value
+  const view = cartView(await findCart(await payloadClient(), token))
+  return (
+    <div className="container cart-page">
+      <h1>Varukorg</h1>
+      <CartForm initial={view} />
+    </div>
+  )
+}

@@ -1,0 +1,34 @@
+import { formatSek } from '../money'
+import type { ProductSummary } from '../types'
+import { AddToCart } from './AddToCart.client'
+
+/** One product in the shop listing and the page-builder shop module. */
+export function ProductCard({
+  product,
+  headingLevel = 'h2',
+}: {
+  product: ProductSummary
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
+  return (
+    <li className="product-card">
+      <a href={`/produkt/${product.slug}`} className="product-card-link">
+        {product.image ? (
+          <img
+            src={product.image.url}
+            alt=""
+            width={product.image.width ?? 400}
+            height={product.image.height ?? 300}
+            loading="lazy"
+          />
+        ) : null}
+        <Heading className="product-card-title">{product.title}</Heading>
+      </a>
+      <p className="price">
+        {formatSek(product.price)} <small>inkl. moms</small>
+      </p>
+      <AddToCart productId={product.id} title={product.title} stock={product.stock} compact />
+    </li>
+  )
+}

@@ -1,0 +1,97 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import type { Payload } from 'payload'
+
+import { CART_COOKIE } from './server/cart'
+import { ShopError } from './server/errors'
+
+const MAX_BODY = 32 * 1024
+
+/** Reads a JSON or form body (at most 32 kB) into a flat object. */
+export async function readBody(request: Request): Promise<Record<string, unknown>> {
+  const length = Number(request.headers.get('content-length') ?? 0)
+  if (length > MAX_BODY) throw new ShopError('För mycket data.', 413)
+  const type = request.headers.get('content-type') ?? ''
+  if (type.includes('application/json')) {
+    const text = await request.text()
+    if (text.length > MAX_BODY) throw new ShopError('För mycket data.', 413)
+    const json: unknown = JSON.parse(text || '{}')
+    if (!json || typeof json !== 'object' || Array.isArray(json))
+      throw new ShopError('Ogiltiga uppgifter.')
+    return json as Record<string, unknown>
+  }
+  const form = await request.formData().catch(() => null)
+  const fields: Record<string, unknown> = {}
+  form?.forEach((value, key) => {
+    if (typeof value === 'string') fields[key] = value
+  })
+  return fields
+}
+
+/**
+ * Cart and checkout writes must come from our own pages: the cart cookie is SameSite=Lax and a
+ * cross-site POST (Origin from elsewhere) is refused.
+ */
+export function sameOrigin(request: NextRequest): boolean {
+  const origin = request.headers.get('origin')
+  if (!origin) return true
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
+  try {
+    return new URL(origin).host === host
+  } catch {
+    return false
+  }
+}
+
+export function cartToken(request: NextRequest): string | null {
+  return request.cookies.get(CART_COOKIE)?.value ?? null
+}
+
+export function withCartCookie(response: NextResponse, token: string | null): NextResponse {
+  if (token) {
+    response.cookies.set(CART_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: process.env.SITE_URL?.startsWith('https://') ?? false,
+      path: '/',
+      maxAge: 60 * 60 * 24 * 30,
+    })
+  }
+  return response
+}
+
+export function clearCartCookie(response: NextResponse): NextResponse {
+  response.cookies.set(CART_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 })
+  return response
+}
+
+const noStore = { 'Cache-Control': 'no-store' }
+
+export function ok(data: unknown): NextResponse {
+  return NextResponse.json({ success: true, data }, { headers: noStore })
+}
+
+/** Answers a refusal in Swedish and logs why (every refused shop request is logged). */
+export function refuse(payload: Payload | null, action: string, error: unknown): NextResponse {
+  const known = error instanceof ShopError
+  const status = known ? error.status : error instanceof SyntaxError ? 400 : 500
+  const message = known
+    ? error.message
+    : status === 400
+      ? 'Ogiltiga uppgifter.'
+      : 'Något gick fel. Försök igen om en stund.'
+  const log = {
+    action,
+    status,
+    reason: known ? error.message : String((error as Error)?.message ?? error),
+  }
+  if (status >= 500) payload?.logger.error({ ...log, err: error }, 'shop request failed')
+  else payload?.logger.warn(log, 'shop request refused')
+  return NextResponse.json(
+    { success: false, data: { message, errors: known ? error.errors : [] } },
+    { status, headers: noStore },
+  )
+}
+
+export function forbiddenOrigin(payload: Payload | null, action: string): NextResponse {
+  return refuse(payload, action, new ShopError('Begäran kom inte från vår webbplats.', 403))
+}
