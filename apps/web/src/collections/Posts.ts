@@ -4,7 +4,7 @@ import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { isStaff } from '@/access/isStaff'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
-import { previewBreakpoints, previewUrl } from '@/lib/livePreview'
+import { previewBreakpoints, previewSlug, previewUrl } from '@/lib/livePreview'
 
 const revalidate = revalidateDocument('posts')
 
@@ -17,10 +17,10 @@ export const Posts: CollectionConfig<'posts'> = {
     defaultColumns: ['title', 'publishedAt', '_status'],
     useAsTitle: 'title',
     livePreview: {
-      url: ({ data }) => previewUrl('posts', data?.slug as string | undefined),
+      url: ({ data }) => previewUrl('posts', previewSlug(data)),
       breakpoints: previewBreakpoints,
     },
-    preview: (data) => previewUrl('posts', data?.slug as string | undefined),
+    preview: (data) => previewUrl('posts', previewSlug(data)),
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Titel', en: 'Title' } },

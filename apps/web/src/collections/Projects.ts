@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { Section } from '@/blocks/Section/config'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
-import { previewBreakpoints, previewUrl } from '@/lib/livePreview'
+import { previewBreakpoints, previewSlug, previewUrl } from '@/lib/livePreview'
 
 const revalidate = revalidateDocument('projects')
 
@@ -18,10 +18,10 @@ export const Projects: CollectionConfig<'projects'> = {
     defaultColumns: ['title', 'client', 'year', '_status'],
     useAsTitle: 'title',
     livePreview: {
-      url: ({ data }) => previewUrl('projects', data?.slug as string | undefined),
+      url: ({ data }) => previewUrl('projects', previewSlug(data)),
       breakpoints: previewBreakpoints,
     },
-    preview: (data) => previewUrl('projects', data?.slug as string | undefined),
+    preview: (data) => previewUrl('projects', previewSlug(data)),
   },
   fields: [
     { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Titel', en: 'Title' } },

@@ -18,6 +18,12 @@ async function addBlock(page: Page, addLabel: string, blockLabel: string) {
   await page.getByRole('button', { name: blockLabel, exact: true }).last().click()
 }
 
+test.afterEach(async ({ page }, testInfo) => {
+  if (testInfo.status !== testInfo.expectedStatus) {
+    await page.screenshot({ path: testInfo.outputPath('failure.png'), fullPage: true }).catch(() => {})
+  }
+})
+
 test.describe('an editor', () => {
   test('builds a page from section, row, column and module, previews the draft in builder mode and publishes it', async ({ page }) => {
     test.setTimeout(180_000)
