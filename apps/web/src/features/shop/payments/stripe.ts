@@ -103,7 +103,7 @@ export function createStripeAdapter({
 
 /** The configured card adapter, or null when card payments are off (no STRIPE_SECRET_KEY). */
 export function configuredCardAdapter(
-  env: NodeJS.ProcessEnv = process.env,
+  env: Record<string, string | undefined> = process.env,
 ): CardPaymentAdapter | null {
   if (!env.STRIPE_SECRET_KEY) return null
   return createStripeAdapter({
