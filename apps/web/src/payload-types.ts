@@ -497,6 +497,7 @@ export interface RowBlock {
               | FullwidthPortfolioCarouselBlock
               | GalleryBlock
               | ShopBlock
+              | NetworkWidgetBlock
             )[]
           | null;
         backgroundColor?: string | null;
@@ -3910,6 +3911,256 @@ export interface ProductCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NetworkWidgetBlock".
+ */
+export interface NetworkWidgetBlock {
+  tag:
+    | 'Alumni'
+    | 'CompanyInsider'
+    | 'CompanyProfile'
+    | 'CsapBeacon'
+    | 'Followmember'
+    | 'FullMemberProfile'
+    | 'jymbii'
+    | 'MemberData'
+    | 'MemberProfile'
+    | 'RecommendProduct'
+    | 'Share';
+  /**
+   * The company id or universal name, e.g. 1001 or smedja-industriservice.
+   */
+  company?: string | null;
+  /**
+   * Public profile name (e.g. anna-lindqvist) or public profile URL.
+   */
+  member?: string | null;
+  /**
+   * The member token, e.g. mtAnnaL7f3a9Q.
+   */
+  memberToken?: string | null;
+  /**
+   * E.g. 5001.
+   */
+  product?: string | null;
+  /**
+   * Share: the URL shared (empty = this page). Recommend: the product page URL.
+   */
+  url?: string | null;
+  profileFormat?: ('hover' | 'click' | 'inline') | null;
+  followFormat?: ('text' | 'icon') | null;
+  size?: ('20' | '25' | '33' | '48') | null;
+  /**
+   * 0 or empty = automatic.
+   */
+  width?: number | null;
+  /**
+   * Text of the link that opens the card (not when inline).
+   */
+  linkText?: string | null;
+  related?: boolean | null;
+  /**
+   * Empty = all.
+   */
+  modules?: ('innetwork' | 'newhires' | 'jobchanges')[] | null;
+  contractId?: string | null;
+  /**
+   * E.g. page_view.
+   */
+  activity?: string | null;
+  urlParserKey?: string | null;
+  jobCode?: string | null;
+  extra?: string | null;
+  industry?: string | null;
+  jobFunction?: string | null;
+  /**
+   * E.g. se.
+   */
+  country?: string | null;
+  jobsTitle?: string | null;
+  /**
+   * 0 = default (5). Embedded: always 3.
+   */
+  maxJobs?: number | null;
+  embedJobs?: boolean | null;
+  jobsCallback?: boolean | null;
+  /**
+   * Comma-separated profile names or URLs; me = the signed-in visitor.
+   */
+  memberIds?: string | null;
+  /**
+   * Comma-separated, e.g. first-name,last-name,headline. Empty = default fields.
+   */
+  profileFields?: string | null;
+  /**
+   * HTML with markers: <?js= firstName ?>, <?js if … ?>…<?js end ?>, <?js each … ?>…<?js end ?>. Scripts and event attributes are removed.
+   */
+  template?: string | null;
+  counter?: ('none' | 'right' | 'top') | null;
+  theme?: ('basic' | 'flat') | null;
+  trk?: string | null;
+  showZero?: boolean | null;
+  onSuccess?: string | null;
+  onError?: string | null;
+  /**
+   * Written as data-<name>="<value>" on the tag. Names without data-, lower case.
+   */
+  attributes?:
+    | {
+        name: string;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'networkWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -4633,6 +4884,7 @@ export interface RowBlockSelect<T extends boolean = true> {
               fullwidthPortfolioCarousel?: T | FullwidthPortfolioCarouselBlockSelect<T>;
               gallery?: T | GalleryBlockSelect<T>;
               shop?: T | ShopBlockSelect<T>;
+              networkWidget?: T | NetworkWidgetBlockSelect<T>;
             };
         backgroundColor?: T;
         settings?:
@@ -5675,6 +5927,94 @@ export interface ShopBlockSelect<T extends boolean = true> {
   categories?: T;
   showFilter?: T;
   perPage?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NetworkWidgetBlock_select".
+ */
+export interface NetworkWidgetBlockSelect<T extends boolean = true> {
+  tag?: T;
+  company?: T;
+  member?: T;
+  memberToken?: T;
+  product?: T;
+  url?: T;
+  profileFormat?: T;
+  followFormat?: T;
+  size?: T;
+  width?: T;
+  linkText?: T;
+  related?: T;
+  modules?: T;
+  contractId?: T;
+  activity?: T;
+  urlParserKey?: T;
+  jobCode?: T;
+  extra?: T;
+  industry?: T;
+  jobFunction?: T;
+  country?: T;
+  jobsTitle?: T;
+  maxJobs?: T;
+  embedJobs?: T;
+  jobsCallback?: T;
+  memberIds?: T;
+  profileFields?: T;
+  template?: T;
+  counter?: T;
+  theme?: T;
+  trk?: T;
+  showZero?: T;
+  onSuccess?: T;
+  onError?: T;
+  attributes?:
+    | T
+    | {
+        name?: T;
+        value?: T;
+        id?: T;
+      };
   settings?:
     | T
     | {

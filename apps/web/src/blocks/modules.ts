@@ -6,6 +6,7 @@ import { Divider } from './Divider/config'
 import { FullwidthPortfolioCarousel } from './FullwidthPortfolioCarousel/config'
 import { Heading } from './Heading/config'
 import { Image } from './Image/config'
+import { NetworkWidget } from './NetworkWidget/config'
 import { Shop } from './Shop/config'
 import { PostCarousel } from './PostCarousel/config'
 import { PostSlider } from './PostSlider/config'
@@ -40,6 +41,8 @@ export const moduleBlocks = [
   FullwidthPortfolioCarousel,
   // Shop (issue 4)
   Shop,
+  // Professional-network widget tags (issue 5)
+  NetworkWidget,
 ] as const
 
 export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

@@ -11,6 +11,7 @@ import { FullwidthPortfolioCarouselBlockComponent } from './FullwidthPortfolioCa
 import { HeadingBlockComponent } from './Heading/Component'
 import { ImageBlockComponent } from './Image/Component'
 import type { ModuleSlug } from './modules'
+import { NetworkWidgetBlockComponent } from './NetworkWidget/Component'
 import { PostCarouselBlockComponent } from './PostCarousel/Component'
 import { PostSliderBlockComponent } from './PostSlider/Component'
 import type { RenderContext } from './shared/types'
@@ -52,6 +53,7 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   postCarousel: PostCarouselBlockComponent,
   fullwidthPortfolioCarousel: FullwidthPortfolioCarouselBlockComponent,
   shop: ShopBlockComponent,
+  networkWidget: NetworkWidgetBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {

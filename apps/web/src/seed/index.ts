@@ -388,5 +388,6 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
     })
   }
   await (await import('./shop')).seedShop(payload, log)
+  await (await import('./network')).seedNetworkPage(payload, log)
   return { home, maintenance }
 }

@@ -221,6 +221,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
   CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_repeat_phone" AS ENUM('once', 'loop');
   CREATE TYPE "public"."enum_pages_blocks_shop_settings_animation_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_modules" AS ENUM('innetwork', 'newhires', 'jobchanges');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_tag" AS ENUM('Alumni', 'CompanyInsider', 'CompanyProfile', 'CsapBeacon', 'Followmember', 'FullMemberProfile', 'jymbii', 'MemberData', 'MemberProfile', 'RecommendProduct', 'Share');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_profile_format" AS ENUM('hover', 'click', 'inline');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_follow_format" AS ENUM('text', 'icon');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_size" AS ENUM('20', '25', '33', '48');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_counter" AS ENUM('none', 'right', 'top');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_theme" AS ENUM('basic', 'flat');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_settings_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_settings_animation_repeat" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_settings_animation_speedCurve" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_settings_1v57oac_style_tablet" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_setting_1v2fmny_repeat_tablet" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_set_1m4ic95_speedCurve_tablet" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_settings_11kyedm_repeat_phone" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_pages_blocks_network_widget_sett_1eknkaf_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
   CREATE TYPE "public"."enum_pages_blocks_row_columns_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
   CREATE TYPE "public"."enum_pages_blocks_row_columns_settings_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocks_row_columns_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
@@ -478,6 +496,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
   CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_repeat_phone" AS ENUM('once', 'loop');
   CREATE TYPE "public"."enum__pages_v_blocks_shop_settings_animation_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_modules" AS ENUM('innetwork', 'newhires', 'jobchanges');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_tag" AS ENUM('Alumni', 'CompanyInsider', 'CompanyProfile', 'CsapBeacon', 'Followmember', 'FullMemberProfile', 'jymbii', 'MemberData', 'MemberProfile', 'RecommendProduct', 'Share');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_profile_format" AS ENUM('hover', 'click', 'inline');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_follow_format" AS ENUM('text', 'icon');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_size" AS ENUM('20', '25', '33', '48');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_counter" AS ENUM('none', 'right', 'top');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_theme" AS ENUM('basic', 'flat');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_settings_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_settings_animation_repeat" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_settings_cq9tqs_speedCurve" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_settin_p0qt94_style_tablet" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_setti_sw5ddm_repeat_tablet" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget__15ept1p_speedCurve_tablet" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_setting_41m9w4_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_settin_1yvrom_repeat_phone" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__pages_v_blocks_network_widget_s_17c25sb_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
   CREATE TYPE "public"."enum__pages_v_blocks_row_columns_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
   CREATE TYPE "public"."enum__pages_v_blocks_row_columns_settings_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__pages_v_blocks_row_columns_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
@@ -728,6 +764,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
   CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_repeat_phone" AS ENUM('once', 'loop');
   CREATE TYPE "public"."enum_projects_blocks_shop_settings_animation_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_modules" AS ENUM('innetwork', 'newhires', 'jobchanges');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_tag" AS ENUM('Alumni', 'CompanyInsider', 'CompanyProfile', 'CsapBeacon', 'Followmember', 'FullMemberProfile', 'jymbii', 'MemberData', 'MemberProfile', 'RecommendProduct', 'Share');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_profile_format" AS ENUM('hover', 'click', 'inline');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_follow_format" AS ENUM('text', 'icon');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_size" AS ENUM('20', '25', '33', '48');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_counter" AS ENUM('none', 'right', 'top');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_theme" AS ENUM('basic', 'flat');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_settings_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_settings_animation_repeat" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_setting_1ewbsfs_speedCurve" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_setti_116pi24_style_tablet" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_setti_u3g1ba_repeat_tablet" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget__1s7nlzl_speedCurve_tablet" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_settin_14j8imw_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_setti_1rxesn6_repeat_phone" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum_projects_blocks_network_widget_s_1psv4en_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
   CREATE TYPE "public"."enum_projects_blocks_row_columns_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
   CREATE TYPE "public"."enum_projects_blocks_row_columns_settings_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_projects_blocks_row_columns_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
@@ -974,6 +1028,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
   CREATE TYPE "public"."enum__projects_v_blocks_shop_settings_animation_repeat_phone" AS ENUM('once', 'loop');
   CREATE TYPE "public"."enum__projects_v_blocks_shop_settings__lgodai_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_modules" AS ENUM('innetwork', 'newhires', 'jobchanges');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_tag" AS ENUM('Alumni', 'CompanyInsider', 'CompanyProfile', 'CsapBeacon', 'Followmember', 'FullMemberProfile', 'jymbii', 'MemberData', 'MemberProfile', 'RecommendProduct', 'Share');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_profile_format" AS ENUM('hover', 'click', 'inline');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_follow_format" AS ENUM('text', 'icon');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_size" AS ENUM('20', '25', '33', '48');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_counter" AS ENUM('none', 'right', 'top');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_theme" AS ENUM('basic', 'flat');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_settings_link_target" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_settings__e48j0v_repeat" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_setti_dqtwi2_speedCurve" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_set_f4ebc2_style_tablet" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_s_1d3vl40_repeat_tablet" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widge_mfg64v_speedCurve_tablet" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_set_198iegu_style_phone" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_se_18ogsz0_repeat_phone" AS ENUM('once', 'loop');
+  CREATE TYPE "public"."enum__projects_v_blocks_network_widget_e02nu5_speedCurve_phone" AS ENUM('linear', 'ease', 'ease-in', 'ease-out', 'ease-in-out');
   CREATE TYPE "public"."enum__projects_v_blocks_row_columns_settings_hide_on" AS ENUM('desktop', 'tablet', 'phone');
   CREATE TYPE "public"."enum__projects_v_blocks_row_columns_settings_link_target" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum__projects_v_blocks_row_columns_settings_animation_style" AS ENUM('none', 'fadeTop', 'fadeRight', 'fadeBottom', 'fadeLeft', 'slideTop', 'slideRight', 'slideBottom', 'slideLeft', 'bounceTop', 'bounceRight', 'bounceBottom', 'bounceLeft', 'zoomTop', 'zoomRight', 'zoomBottom', 'zoomLeft', 'flipTop', 'flipRight', 'flipBottom', 'flipLeft', 'foldTop', 'foldRight', 'foldBottom', 'foldLeft', 'rollTop', 'rollRight', 'rollBottom', 'rollLeft');
@@ -2018,6 +2090,101 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "pages_blocks_shop_locales" (
   	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_network_widget_modules" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_pages_blocks_network_widget_modules",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_network_widget_attributes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"value" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_network_widget_settings_hide_on" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_pages_blocks_network_widget_settings_hide_on",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_network_widget" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"tag" "enum_pages_blocks_network_widget_tag" DEFAULT 'Share',
+  	"company" varchar,
+  	"member" varchar,
+  	"member_token" varchar,
+  	"product" varchar,
+  	"url" varchar,
+  	"profile_format" "enum_pages_blocks_network_widget_profile_format" DEFAULT 'hover',
+  	"follow_format" "enum_pages_blocks_network_widget_follow_format" DEFAULT 'text',
+  	"size" "enum_pages_blocks_network_widget_size" DEFAULT '20',
+  	"width" numeric,
+  	"related" boolean DEFAULT true,
+  	"contract_id" varchar,
+  	"activity" varchar,
+  	"url_parser_key" varchar,
+  	"job_code" varchar,
+  	"extra" varchar,
+  	"industry" varchar,
+  	"job_function" varchar,
+  	"country" varchar,
+  	"max_jobs" numeric,
+  	"embed_jobs" boolean,
+  	"jobs_callback" boolean,
+  	"member_ids" varchar,
+  	"profile_fields" varchar,
+  	"counter" "enum_pages_blocks_network_widget_counter" DEFAULT 'right',
+  	"theme" "enum_pages_blocks_network_widget_theme" DEFAULT 'basic',
+  	"trk" varchar,
+  	"show_zero" boolean,
+  	"on_success" varchar,
+  	"on_error" varchar,
+  	"settings_element_id" varchar,
+  	"settings_class_name" varchar,
+  	"settings_link_url" varchar,
+  	"settings_link_target" "enum_pages_blocks_network_widget_settings_link_target" DEFAULT '_self',
+  	"settings_link_class_name" varchar,
+  	"settings_animation_style" "enum_pages_blocks_network_widget_settings_animation_style",
+  	"settings_animation_repeat" "enum_pages_blocks_network_widget_settings_animation_repeat",
+  	"settings_animation_speed_curve" "enum_pages_blocks_network_widget_settings_animation_speedCurve",
+  	"settings_animation_duration" numeric,
+  	"settings_animation_delay" numeric,
+  	"settings_animation_intensity" numeric,
+  	"settings_animation_starting_opacity" numeric,
+  	"settings_animation_style_tablet" "enum_pages_blocks_network_widget_settings_1v57oac_style_tablet",
+  	"settings_animation_repeat_tablet" "enum_pages_blocks_network_widget_setting_1v2fmny_repeat_tablet",
+  	"settings_animation_speedcurve_tablet" "enum_pages_blocks_network_widget_set_1m4ic95_speedCurve_tablet",
+  	"settings_animation_duration_tablet" numeric,
+  	"settings_animation_delay_tablet" numeric,
+  	"settings_animation_intensity_tablet" numeric,
+  	"settings_animation_startingopacity_tablet" numeric,
+  	"settings_animation_style_phone" "enum_pages_blocks_network_widget_settings_animation_style_phone",
+  	"settings_animation_repeat_phone" "enum_pages_blocks_network_widget_settings_11kyedm_repeat_phone",
+  	"settings_animation_speedcurve_phone" "enum_pages_blocks_network_widget_sett_1eknkaf_speedCurve_phone",
+  	"settings_animation_duration_phone" numeric,
+  	"settings_animation_delay_phone" numeric,
+  	"settings_animation_intensity_phone" numeric,
+  	"settings_animation_startingopacity_phone" numeric,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_network_widget_locales" (
+  	"link_text" varchar,
+  	"jobs_title" varchar,
+  	"template" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
@@ -3208,6 +3375,103 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   
   CREATE TABLE "_pages_v_blocks_shop_locales" (
   	"title" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_network_widget_modules" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__pages_v_blocks_network_widget_modules",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_network_widget_attributes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"value" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_network_widget_settings_hide_on" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__pages_v_blocks_network_widget_settings_hide_on",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_pages_v_blocks_network_widget" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"tag" "enum__pages_v_blocks_network_widget_tag" DEFAULT 'Share',
+  	"company" varchar,
+  	"member" varchar,
+  	"member_token" varchar,
+  	"product" varchar,
+  	"url" varchar,
+  	"profile_format" "enum__pages_v_blocks_network_widget_profile_format" DEFAULT 'hover',
+  	"follow_format" "enum__pages_v_blocks_network_widget_follow_format" DEFAULT 'text',
+  	"size" "enum__pages_v_blocks_network_widget_size" DEFAULT '20',
+  	"width" numeric,
+  	"related" boolean DEFAULT true,
+  	"contract_id" varchar,
+  	"activity" varchar,
+  	"url_parser_key" varchar,
+  	"job_code" varchar,
+  	"extra" varchar,
+  	"industry" varchar,
+  	"job_function" varchar,
+  	"country" varchar,
+  	"max_jobs" numeric,
+  	"embed_jobs" boolean,
+  	"jobs_callback" boolean,
+  	"member_ids" varchar,
+  	"profile_fields" varchar,
+  	"counter" "enum__pages_v_blocks_network_widget_counter" DEFAULT 'right',
+  	"theme" "enum__pages_v_blocks_network_widget_theme" DEFAULT 'basic',
+  	"trk" varchar,
+  	"show_zero" boolean,
+  	"on_success" varchar,
+  	"on_error" varchar,
+  	"settings_element_id" varchar,
+  	"settings_class_name" varchar,
+  	"settings_link_url" varchar,
+  	"settings_link_target" "enum__pages_v_blocks_network_widget_settings_link_target" DEFAULT '_self',
+  	"settings_link_class_name" varchar,
+  	"settings_animation_style" "enum__pages_v_blocks_network_widget_settings_animation_style",
+  	"settings_animation_repeat" "enum__pages_v_blocks_network_widget_settings_animation_repeat",
+  	"settings_animation_speed_curve" "enum__pages_v_blocks_network_widget_settings_cq9tqs_speedCurve",
+  	"settings_animation_duration" numeric,
+  	"settings_animation_delay" numeric,
+  	"settings_animation_intensity" numeric,
+  	"settings_animation_starting_opacity" numeric,
+  	"settings_animation_style_tablet" "enum__pages_v_blocks_network_widget_settin_p0qt94_style_tablet",
+  	"settings_animation_repeat_tablet" "enum__pages_v_blocks_network_widget_setti_sw5ddm_repeat_tablet",
+  	"settings_animation_speedcurve_tablet" "enum__pages_v_blocks_network_widget__15ept1p_speedCurve_tablet",
+  	"settings_animation_duration_tablet" numeric,
+  	"settings_animation_delay_tablet" numeric,
+  	"settings_animation_intensity_tablet" numeric,
+  	"settings_animation_startingopacity_tablet" numeric,
+  	"settings_animation_style_phone" "enum__pages_v_blocks_network_widget_setting_41m9w4_style_phone",
+  	"settings_animation_repeat_phone" "enum__pages_v_blocks_network_widget_settin_1yvrom_repeat_phone",
+  	"settings_animation_speedcurve_phone" "enum__pages_v_blocks_network_widget_s_17c25sb_speedCurve_phone",
+  	"settings_animation_duration_phone" numeric,
+  	"settings_animation_delay_phone" numeric,
+  	"settings_animation_intensity_phone" numeric,
+  	"settings_animation_startingopacity_phone" numeric,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_network_widget_locales" (
+  	"link_text" varchar,
+  	"jobs_title" varchar,
+  	"template" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
@@ -4422,6 +4686,101 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
+  CREATE TABLE "projects_blocks_network_widget_modules" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_projects_blocks_network_widget_modules",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "projects_blocks_network_widget_attributes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"value" varchar
+  );
+  
+  CREATE TABLE "projects_blocks_network_widget_settings_hide_on" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_projects_blocks_network_widget_settings_hide_on",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "projects_blocks_network_widget" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"tag" "enum_projects_blocks_network_widget_tag" DEFAULT 'Share',
+  	"company" varchar,
+  	"member" varchar,
+  	"member_token" varchar,
+  	"product" varchar,
+  	"url" varchar,
+  	"profile_format" "enum_projects_blocks_network_widget_profile_format" DEFAULT 'hover',
+  	"follow_format" "enum_projects_blocks_network_widget_follow_format" DEFAULT 'text',
+  	"size" "enum_projects_blocks_network_widget_size" DEFAULT '20',
+  	"width" numeric,
+  	"related" boolean DEFAULT true,
+  	"contract_id" varchar,
+  	"activity" varchar,
+  	"url_parser_key" varchar,
+  	"job_code" varchar,
+  	"extra" varchar,
+  	"industry" varchar,
+  	"job_function" varchar,
+  	"country" varchar,
+  	"max_jobs" numeric,
+  	"embed_jobs" boolean,
+  	"jobs_callback" boolean,
+  	"member_ids" varchar,
+  	"profile_fields" varchar,
+  	"counter" "enum_projects_blocks_network_widget_counter" DEFAULT 'right',
+  	"theme" "enum_projects_blocks_network_widget_theme" DEFAULT 'basic',
+  	"trk" varchar,
+  	"show_zero" boolean,
+  	"on_success" varchar,
+  	"on_error" varchar,
+  	"settings_element_id" varchar,
+  	"settings_class_name" varchar,
+  	"settings_link_url" varchar,
+  	"settings_link_target" "enum_projects_blocks_network_widget_settings_link_target" DEFAULT '_self',
+  	"settings_link_class_name" varchar,
+  	"settings_animation_style" "enum_projects_blocks_network_widget_settings_animation_style",
+  	"settings_animation_repeat" "enum_projects_blocks_network_widget_settings_animation_repeat",
+  	"settings_animation_speed_curve" "enum_projects_blocks_network_widget_setting_1ewbsfs_speedCurve",
+  	"settings_animation_duration" numeric,
+  	"settings_animation_delay" numeric,
+  	"settings_animation_intensity" numeric,
+  	"settings_animation_starting_opacity" numeric,
+  	"settings_animation_style_tablet" "enum_projects_blocks_network_widget_setti_116pi24_style_tablet",
+  	"settings_animation_repeat_tablet" "enum_projects_blocks_network_widget_setti_u3g1ba_repeat_tablet",
+  	"settings_animation_speedcurve_tablet" "enum_projects_blocks_network_widget__1s7nlzl_speedCurve_tablet",
+  	"settings_animation_duration_tablet" numeric,
+  	"settings_animation_delay_tablet" numeric,
+  	"settings_animation_intensity_tablet" numeric,
+  	"settings_animation_startingopacity_tablet" numeric,
+  	"settings_animation_style_phone" "enum_projects_blocks_network_widget_settin_14j8imw_style_phone",
+  	"settings_animation_repeat_phone" "enum_projects_blocks_network_widget_setti_1rxesn6_repeat_phone",
+  	"settings_animation_speedcurve_phone" "enum_projects_blocks_network_widget_s_1psv4en_speedCurve_phone",
+  	"settings_animation_duration_phone" numeric,
+  	"settings_animation_delay_phone" numeric,
+  	"settings_animation_intensity_phone" numeric,
+  	"settings_animation_startingopacity_phone" numeric,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "projects_blocks_network_widget_locales" (
+  	"link_text" varchar,
+  	"jobs_title" varchar,
+  	"template" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" varchar NOT NULL
+  );
+  
   CREATE TABLE "projects_blocks_row_columns_settings_hide_on" (
   	"order" integer NOT NULL,
   	"parent_id" varchar NOT NULL,
@@ -5562,6 +5921,103 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
+  CREATE TABLE "_projects_v_blocks_network_widget_modules" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__projects_v_blocks_network_widget_modules",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_projects_v_blocks_network_widget_attributes" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"value" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_projects_v_blocks_network_widget_settings_hide_on" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum__projects_v_blocks_network_widget_settings_hide_on",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_projects_v_blocks_network_widget" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"tag" "enum__projects_v_blocks_network_widget_tag" DEFAULT 'Share',
+  	"company" varchar,
+  	"member" varchar,
+  	"member_token" varchar,
+  	"product" varchar,
+  	"url" varchar,
+  	"profile_format" "enum__projects_v_blocks_network_widget_profile_format" DEFAULT 'hover',
+  	"follow_format" "enum__projects_v_blocks_network_widget_follow_format" DEFAULT 'text',
+  	"size" "enum__projects_v_blocks_network_widget_size" DEFAULT '20',
+  	"width" numeric,
+  	"related" boolean DEFAULT true,
+  	"contract_id" varchar,
+  	"activity" varchar,
+  	"url_parser_key" varchar,
+  	"job_code" varchar,
+  	"extra" varchar,
+  	"industry" varchar,
+  	"job_function" varchar,
+  	"country" varchar,
+  	"max_jobs" numeric,
+  	"embed_jobs" boolean,
+  	"jobs_callback" boolean,
+  	"member_ids" varchar,
+  	"profile_fields" varchar,
+  	"counter" "enum__projects_v_blocks_network_widget_counter" DEFAULT 'right',
+  	"theme" "enum__projects_v_blocks_network_widget_theme" DEFAULT 'basic',
+  	"trk" varchar,
+  	"show_zero" boolean,
+  	"on_success" varchar,
+  	"on_error" varchar,
+  	"settings_element_id" varchar,
+  	"settings_class_name" varchar,
+  	"settings_link_url" varchar,
+  	"settings_link_target" "enum__projects_v_blocks_network_widget_settings_link_target" DEFAULT '_self',
+  	"settings_link_class_name" varchar,
+  	"settings_animation_style" "enum__projects_v_blocks_network_widget_settings_animation_style",
+  	"settings_animation_repeat" "enum__projects_v_blocks_network_widget_settings__e48j0v_repeat",
+  	"settings_animation_speed_curve" "enum__projects_v_blocks_network_widget_setti_dqtwi2_speedCurve",
+  	"settings_animation_duration" numeric,
+  	"settings_animation_delay" numeric,
+  	"settings_animation_intensity" numeric,
+  	"settings_animation_starting_opacity" numeric,
+  	"settings_animation_style_tablet" "enum__projects_v_blocks_network_widget_set_f4ebc2_style_tablet",
+  	"settings_animation_repeat_tablet" "enum__projects_v_blocks_network_widget_s_1d3vl40_repeat_tablet",
+  	"settings_animation_speedcurve_tablet" "enum__projects_v_blocks_network_widge_mfg64v_speedCurve_tablet",
+  	"settings_animation_duration_tablet" numeric,
+  	"settings_animation_delay_tablet" numeric,
+  	"settings_animation_intensity_tablet" numeric,
+  	"settings_animation_startingopacity_tablet" numeric,
+  	"settings_animation_style_phone" "enum__projects_v_blocks_network_widget_set_198iegu_style_phone",
+  	"settings_animation_repeat_phone" "enum__projects_v_blocks_network_widget_se_18ogsz0_repeat_phone",
+  	"settings_animation_speedcurve_phone" "enum__projects_v_blocks_network_widget_e02nu5_speedCurve_phone",
+  	"settings_animation_duration_phone" numeric,
+  	"settings_animation_delay_phone" numeric,
+  	"settings_animation_intensity_phone" numeric,
+  	"settings_animation_startingopacity_phone" numeric,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_projects_v_blocks_network_widget_locales" (
+  	"link_text" varchar,
+  	"jobs_title" varchar,
+  	"template" varchar,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"_locale" "_locales" NOT NULL,
+  	"_parent_id" integer NOT NULL
+  );
+  
   CREATE TABLE "_projects_v_blocks_row_columns_settings_hide_on" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -6416,6 +6872,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_shop_settings_hide_on" ADD CONSTRAINT "pages_blocks_shop_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_shop" ADD CONSTRAINT "pages_blocks_shop_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_shop_locales" ADD CONSTRAINT "pages_blocks_shop_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_network_widget_modules" ADD CONSTRAINT "pages_blocks_network_widget_modules_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_network_widget_attributes" ADD CONSTRAINT "pages_blocks_network_widget_attributes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_network_widget_settings_hide_on" ADD CONSTRAINT "pages_blocks_network_widget_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_network_widget" ADD CONSTRAINT "pages_blocks_network_widget_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_network_widget_locales" ADD CONSTRAINT "pages_blocks_network_widget_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_row_columns_settings_hide_on" ADD CONSTRAINT "pages_blocks_row_columns_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_row_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_row_columns" ADD CONSTRAINT "pages_blocks_row_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_row_settings_hide_on" ADD CONSTRAINT "pages_blocks_row_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
@@ -6502,6 +6963,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_shop_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_shop_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_shop" ADD CONSTRAINT "_pages_v_blocks_shop_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_shop_locales" ADD CONSTRAINT "_pages_v_blocks_shop_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_network_widget_modules" ADD CONSTRAINT "_pages_v_blocks_network_widget_modules_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_network_widget_attributes" ADD CONSTRAINT "_pages_v_blocks_network_widget_attributes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_network_widget_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_network_widget_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_network_widget" ADD CONSTRAINT "_pages_v_blocks_network_widget_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_network_widget_locales" ADD CONSTRAINT "_pages_v_blocks_network_widget_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_row_columns_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_row_columns_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_row_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_row_columns" ADD CONSTRAINT "_pages_v_blocks_row_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_row_settings_hide_on" ADD CONSTRAINT "_pages_v_blocks_row_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
@@ -6598,6 +7064,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "projects_blocks_shop_settings_hide_on" ADD CONSTRAINT "projects_blocks_shop_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_shop" ADD CONSTRAINT "projects_blocks_shop_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_shop_locales" ADD CONSTRAINT "projects_blocks_shop_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_blocks_network_widget_modules" ADD CONSTRAINT "projects_blocks_network_widget_modules_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_blocks_network_widget_attributes" ADD CONSTRAINT "projects_blocks_network_widget_attributes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_blocks_network_widget_settings_hide_on" ADD CONSTRAINT "projects_blocks_network_widget_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_blocks_network_widget" ADD CONSTRAINT "projects_blocks_network_widget_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "projects_blocks_network_widget_locales" ADD CONSTRAINT "projects_blocks_network_widget_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_row_columns_settings_hide_on" ADD CONSTRAINT "projects_blocks_row_columns_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_row_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_row_columns" ADD CONSTRAINT "projects_blocks_row_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."projects_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "projects_blocks_row_settings_hide_on" ADD CONSTRAINT "projects_blocks_row_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."projects_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
@@ -6682,6 +7153,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_projects_v_blocks_shop_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_shop_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_shop" ADD CONSTRAINT "_projects_v_blocks_shop_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_shop_locales" ADD CONSTRAINT "_projects_v_blocks_shop_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v_blocks_shop"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_blocks_network_widget_modules" ADD CONSTRAINT "_projects_v_blocks_network_widget_modules_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_blocks_network_widget_attributes" ADD CONSTRAINT "_projects_v_blocks_network_widget_attributes_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_blocks_network_widget_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_network_widget_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_blocks_network_widget" ADD CONSTRAINT "_projects_v_blocks_network_widget_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_projects_v_blocks_network_widget_locales" ADD CONSTRAINT "_projects_v_blocks_network_widget_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v_blocks_network_widget"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_row_columns_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_row_columns_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_row_columns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_row_columns" ADD CONSTRAINT "_projects_v_blocks_row_columns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_projects_v_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_projects_v_blocks_row_settings_hide_on" ADD CONSTRAINT "_projects_v_blocks_row_settings_hide_on_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_projects_v_blocks_row"("id") ON DELETE cascade ON UPDATE no action;
@@ -6899,6 +7375,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_shop_parent_id_idx" ON "pages_blocks_shop" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_shop_path_idx" ON "pages_blocks_shop" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_shop_locales_locale_parent_id_unique" ON "pages_blocks_shop_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_network_widget_modules_order_idx" ON "pages_blocks_network_widget_modules" USING btree ("order");
+  CREATE INDEX "pages_blocks_network_widget_modules_parent_idx" ON "pages_blocks_network_widget_modules" USING btree ("parent_id");
+  CREATE INDEX "pages_blocks_network_widget_attributes_order_idx" ON "pages_blocks_network_widget_attributes" USING btree ("_order");
+  CREATE INDEX "pages_blocks_network_widget_attributes_parent_id_idx" ON "pages_blocks_network_widget_attributes" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_network_widget_settings_hide_on_order_idx" ON "pages_blocks_network_widget_settings_hide_on" USING btree ("order");
+  CREATE INDEX "pages_blocks_network_widget_settings_hide_on_parent_idx" ON "pages_blocks_network_widget_settings_hide_on" USING btree ("parent_id");
+  CREATE INDEX "pages_blocks_network_widget_order_idx" ON "pages_blocks_network_widget" USING btree ("_order");
+  CREATE INDEX "pages_blocks_network_widget_parent_id_idx" ON "pages_blocks_network_widget" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_network_widget_path_idx" ON "pages_blocks_network_widget" USING btree ("_path");
+  CREATE UNIQUE INDEX "pages_blocks_network_widget_locales_locale_parent_id_unique" ON "pages_blocks_network_widget_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_row_columns_settings_hide_on_order_idx" ON "pages_blocks_row_columns_settings_hide_on" USING btree ("order");
   CREATE INDEX "pages_blocks_row_columns_settings_hide_on_parent_idx" ON "pages_blocks_row_columns_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "pages_blocks_row_columns_order_idx" ON "pages_blocks_row_columns" USING btree ("_order");
@@ -7056,6 +7542,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_shop_parent_id_idx" ON "_pages_v_blocks_shop" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_shop_path_idx" ON "_pages_v_blocks_shop" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_v_blocks_shop_locales_locale_parent_id_unique" ON "_pages_v_blocks_shop_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_v_blocks_network_widget_modules_order_idx" ON "_pages_v_blocks_network_widget_modules" USING btree ("order");
+  CREATE INDEX "_pages_v_blocks_network_widget_modules_parent_idx" ON "_pages_v_blocks_network_widget_modules" USING btree ("parent_id");
+  CREATE INDEX "_pages_v_blocks_network_widget_attributes_order_idx" ON "_pages_v_blocks_network_widget_attributes" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_network_widget_attributes_parent_id_idx" ON "_pages_v_blocks_network_widget_attributes" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_network_widget_settings_hide_on_order_idx" ON "_pages_v_blocks_network_widget_settings_hide_on" USING btree ("order");
+  CREATE INDEX "_pages_v_blocks_network_widget_settings_hide_on_parent_idx" ON "_pages_v_blocks_network_widget_settings_hide_on" USING btree ("parent_id");
+  CREATE INDEX "_pages_v_blocks_network_widget_order_idx" ON "_pages_v_blocks_network_widget" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_network_widget_parent_id_idx" ON "_pages_v_blocks_network_widget" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_network_widget_path_idx" ON "_pages_v_blocks_network_widget" USING btree ("_path");
+  CREATE UNIQUE INDEX "_pages_v_blocks_network_widget_locales_locale_parent_id_uniq" ON "_pages_v_blocks_network_widget_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_v_blocks_row_columns_settings_hide_on_order_idx" ON "_pages_v_blocks_row_columns_settings_hide_on" USING btree ("order");
   CREATE INDEX "_pages_v_blocks_row_columns_settings_hide_on_parent_idx" ON "_pages_v_blocks_row_columns_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "_pages_v_blocks_row_columns_order_idx" ON "_pages_v_blocks_row_columns" USING btree ("_order");
@@ -7249,6 +7745,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "projects_blocks_shop_parent_id_idx" ON "projects_blocks_shop" USING btree ("_parent_id");
   CREATE INDEX "projects_blocks_shop_path_idx" ON "projects_blocks_shop" USING btree ("_path");
   CREATE UNIQUE INDEX "projects_blocks_shop_locales_locale_parent_id_unique" ON "projects_blocks_shop_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "projects_blocks_network_widget_modules_order_idx" ON "projects_blocks_network_widget_modules" USING btree ("order");
+  CREATE INDEX "projects_blocks_network_widget_modules_parent_idx" ON "projects_blocks_network_widget_modules" USING btree ("parent_id");
+  CREATE INDEX "projects_blocks_network_widget_attributes_order_idx" ON "projects_blocks_network_widget_attributes" USING btree ("_order");
+  CREATE INDEX "projects_blocks_network_widget_attributes_parent_id_idx" ON "projects_blocks_network_widget_attributes" USING btree ("_parent_id");
+  CREATE INDEX "projects_blocks_network_widget_settings_hide_on_order_idx" ON "projects_blocks_network_widget_settings_hide_on" USING btree ("order");
+  CREATE INDEX "projects_blocks_network_widget_settings_hide_on_parent_idx" ON "projects_blocks_network_widget_settings_hide_on" USING btree ("parent_id");
+  CREATE INDEX "projects_blocks_network_widget_order_idx" ON "projects_blocks_network_widget" USING btree ("_order");
+  CREATE INDEX "projects_blocks_network_widget_parent_id_idx" ON "projects_blocks_network_widget" USING btree ("_parent_id");
+  CREATE INDEX "projects_blocks_network_widget_path_idx" ON "projects_blocks_network_widget" USING btree ("_path");
+  CREATE UNIQUE INDEX "projects_blocks_network_widget_locales_locale_parent_id_uniq" ON "projects_blocks_network_widget_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "projects_blocks_row_columns_settings_hide_on_order_idx" ON "projects_blocks_row_columns_settings_hide_on" USING btree ("order");
   CREATE INDEX "projects_blocks_row_columns_settings_hide_on_parent_idx" ON "projects_blocks_row_columns_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "projects_blocks_row_columns_order_idx" ON "projects_blocks_row_columns" USING btree ("_order");
@@ -7401,6 +7907,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_projects_v_blocks_shop_parent_id_idx" ON "_projects_v_blocks_shop" USING btree ("_parent_id");
   CREATE INDEX "_projects_v_blocks_shop_path_idx" ON "_projects_v_blocks_shop" USING btree ("_path");
   CREATE UNIQUE INDEX "_projects_v_blocks_shop_locales_locale_parent_id_unique" ON "_projects_v_blocks_shop_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_projects_v_blocks_network_widget_modules_order_idx" ON "_projects_v_blocks_network_widget_modules" USING btree ("order");
+  CREATE INDEX "_projects_v_blocks_network_widget_modules_parent_idx" ON "_projects_v_blocks_network_widget_modules" USING btree ("parent_id");
+  CREATE INDEX "_projects_v_blocks_network_widget_attributes_order_idx" ON "_projects_v_blocks_network_widget_attributes" USING btree ("_order");
+  CREATE INDEX "_projects_v_blocks_network_widget_attributes_parent_id_idx" ON "_projects_v_blocks_network_widget_attributes" USING btree ("_parent_id");
+  CREATE INDEX "_projects_v_blocks_network_widget_settings_hide_on_order_idx" ON "_projects_v_blocks_network_widget_settings_hide_on" USING btree ("order");
+  CREATE INDEX "_projects_v_blocks_network_widget_settings_hide_on_parent_idx" ON "_projects_v_blocks_network_widget_settings_hide_on" USING btree ("parent_id");
+  CREATE INDEX "_projects_v_blocks_network_widget_order_idx" ON "_projects_v_blocks_network_widget" USING btree ("_order");
+  CREATE INDEX "_projects_v_blocks_network_widget_parent_id_idx" ON "_projects_v_blocks_network_widget" USING btree ("_parent_id");
+  CREATE INDEX "_projects_v_blocks_network_widget_path_idx" ON "_projects_v_blocks_network_widget" USING btree ("_path");
+  CREATE UNIQUE INDEX "_projects_v_blocks_network_widget_locales_locale_parent_id_u" ON "_projects_v_blocks_network_widget_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_projects_v_blocks_row_columns_settings_hide_on_order_idx" ON "_projects_v_blocks_row_columns_settings_hide_on" USING btree ("order");
   CREATE INDEX "_projects_v_blocks_row_columns_settings_hide_on_parent_idx" ON "_projects_v_blocks_row_columns_settings_hide_on" USING btree ("parent_id");
   CREATE INDEX "_projects_v_blocks_row_columns_order_idx" ON "_projects_v_blocks_row_columns" USING btree ("_order");
@@ -7665,6 +8181,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_shop_settings_hide_on" CASCADE;
   DROP TABLE "pages_blocks_shop" CASCADE;
   DROP TABLE "pages_blocks_shop_locales" CASCADE;
+  DROP TABLE "pages_blocks_network_widget_modules" CASCADE;
+  DROP TABLE "pages_blocks_network_widget_attributes" CASCADE;
+  DROP TABLE "pages_blocks_network_widget_settings_hide_on" CASCADE;
+  DROP TABLE "pages_blocks_network_widget" CASCADE;
+  DROP TABLE "pages_blocks_network_widget_locales" CASCADE;
   DROP TABLE "pages_blocks_row_columns_settings_hide_on" CASCADE;
   DROP TABLE "pages_blocks_row_columns" CASCADE;
   DROP TABLE "pages_blocks_row_settings_hide_on" CASCADE;
@@ -7733,6 +8254,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_shop_settings_hide_on" CASCADE;
   DROP TABLE "_pages_v_blocks_shop" CASCADE;
   DROP TABLE "_pages_v_blocks_shop_locales" CASCADE;
+  DROP TABLE "_pages_v_blocks_network_widget_modules" CASCADE;
+  DROP TABLE "_pages_v_blocks_network_widget_attributes" CASCADE;
+  DROP TABLE "_pages_v_blocks_network_widget_settings_hide_on" CASCADE;
+  DROP TABLE "_pages_v_blocks_network_widget" CASCADE;
+  DROP TABLE "_pages_v_blocks_network_widget_locales" CASCADE;
   DROP TABLE "_pages_v_blocks_row_columns_settings_hide_on" CASCADE;
   DROP TABLE "_pages_v_blocks_row_columns" CASCADE;
   DROP TABLE "_pages_v_blocks_row_settings_hide_on" CASCADE;
@@ -7806,6 +8332,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "projects_blocks_shop_settings_hide_on" CASCADE;
   DROP TABLE "projects_blocks_shop" CASCADE;
   DROP TABLE "projects_blocks_shop_locales" CASCADE;
+  DROP TABLE "projects_blocks_network_widget_modules" CASCADE;
+  DROP TABLE "projects_blocks_network_widget_attributes" CASCADE;
+  DROP TABLE "projects_blocks_network_widget_settings_hide_on" CASCADE;
+  DROP TABLE "projects_blocks_network_widget" CASCADE;
+  DROP TABLE "projects_blocks_network_widget_locales" CASCADE;
   DROP TABLE "projects_blocks_row_columns_settings_hide_on" CASCADE;
   DROP TABLE "projects_blocks_row_columns" CASCADE;
   DROP TABLE "projects_blocks_row_settings_hide_on" CASCADE;
@@ -7871,6 +8402,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_projects_v_blocks_shop_settings_hide_on" CASCADE;
   DROP TABLE "_projects_v_blocks_shop" CASCADE;
   DROP TABLE "_projects_v_blocks_shop_locales" CASCADE;
+  DROP TABLE "_projects_v_blocks_network_widget_modules" CASCADE;
+  DROP TABLE "_projects_v_blocks_network_widget_attributes" CASCADE;
+  DROP TABLE "_projects_v_blocks_network_widget_settings_hide_on" CASCADE;
+  DROP TABLE "_projects_v_blocks_network_widget" CASCADE;
+  DROP TABLE "_projects_v_blocks_network_widget_locales" CASCADE;
   DROP TABLE "_projects_v_blocks_row_columns_settings_hide_on" CASCADE;
   DROP TABLE "_projects_v_blocks_row_columns" CASCADE;
   DROP TABLE "_projects_v_blocks_row_settings_hide_on" CASCADE;
@@ -8151,6 +8687,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_style_phone";
   DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_repeat_phone";
   DROP TYPE "public"."enum_pages_blocks_shop_settings_animation_speedCurve_phone";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_modules";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_settings_hide_on";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_tag";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_profile_format";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_follow_format";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_size";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_counter";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_theme";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_settings_link_target";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_settings_animation_style";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_settings_animation_repeat";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_settings_animation_speedCurve";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_settings_1v57oac_style_tablet";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_setting_1v2fmny_repeat_tablet";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_set_1m4ic95_speedCurve_tablet";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_settings_animation_style_phone";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_settings_11kyedm_repeat_phone";
+  DROP TYPE "public"."enum_pages_blocks_network_widget_sett_1eknkaf_speedCurve_phone";
   DROP TYPE "public"."enum_pages_blocks_row_columns_settings_hide_on";
   DROP TYPE "public"."enum_pages_blocks_row_columns_settings_link_target";
   DROP TYPE "public"."enum_pages_blocks_row_columns_settings_animation_style";
@@ -8408,6 +8962,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_style_phone";
   DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_repeat_phone";
   DROP TYPE "public"."enum__pages_v_blocks_shop_settings_animation_speedCurve_phone";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_modules";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_settings_hide_on";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_tag";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_profile_format";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_follow_format";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_size";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_counter";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_theme";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_settings_link_target";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_settings_animation_style";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_settings_animation_repeat";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_settings_cq9tqs_speedCurve";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_settin_p0qt94_style_tablet";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_setti_sw5ddm_repeat_tablet";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget__15ept1p_speedCurve_tablet";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_setting_41m9w4_style_phone";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_settin_1yvrom_repeat_phone";
+  DROP TYPE "public"."enum__pages_v_blocks_network_widget_s_17c25sb_speedCurve_phone";
   DROP TYPE "public"."enum__pages_v_blocks_row_columns_settings_hide_on";
   DROP TYPE "public"."enum__pages_v_blocks_row_columns_settings_link_target";
   DROP TYPE "public"."enum__pages_v_blocks_row_columns_settings_animation_style";
@@ -8658,6 +9230,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_style_phone";
   DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_repeat_phone";
   DROP TYPE "public"."enum_projects_blocks_shop_settings_animation_speedCurve_phone";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_modules";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_settings_hide_on";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_tag";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_profile_format";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_follow_format";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_size";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_counter";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_theme";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_settings_link_target";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_settings_animation_style";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_settings_animation_repeat";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_setting_1ewbsfs_speedCurve";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_setti_116pi24_style_tablet";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_setti_u3g1ba_repeat_tablet";
+  DROP TYPE "public"."enum_projects_blocks_network_widget__1s7nlzl_speedCurve_tablet";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_settin_14j8imw_style_phone";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_setti_1rxesn6_repeat_phone";
+  DROP TYPE "public"."enum_projects_blocks_network_widget_s_1psv4en_speedCurve_phone";
   DROP TYPE "public"."enum_projects_blocks_row_columns_settings_hide_on";
   DROP TYPE "public"."enum_projects_blocks_row_columns_settings_link_target";
   DROP TYPE "public"."enum_projects_blocks_row_columns_settings_animation_style";
@@ -8904,6 +9494,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_style_phone";
   DROP TYPE "public"."enum__projects_v_blocks_shop_settings_animation_repeat_phone";
   DROP TYPE "public"."enum__projects_v_blocks_shop_settings__lgodai_speedCurve_phone";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_modules";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_settings_hide_on";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_tag";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_profile_format";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_follow_format";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_size";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_counter";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_theme";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_settings_link_target";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_settings_animation_style";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_settings__e48j0v_repeat";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_setti_dqtwi2_speedCurve";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_set_f4ebc2_style_tablet";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_s_1d3vl40_repeat_tablet";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widge_mfg64v_speedCurve_tablet";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_set_198iegu_style_phone";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_se_18ogsz0_repeat_phone";
+  DROP TYPE "public"."enum__projects_v_blocks_network_widget_e02nu5_speedCurve_phone";
   DROP TYPE "public"."enum__projects_v_blocks_row_columns_settings_hide_on";
   DROP TYPE "public"."enum__projects_v_blocks_row_columns_settings_link_target";
   DROP TYPE "public"."enum__projects_v_blocks_row_columns_settings_animation_style";

@@ -1179,6 +1179,116 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_shop_locales_locale_parent_id_unique\` ON \`pages_blocks_shop_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_network_widget_modules\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_modules_order_idx\` ON \`pages_blocks_network_widget_modules\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_modules_parent_idx\` ON \`pages_blocks_network_widget_modules\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_network_widget_attributes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_attributes_order_idx\` ON \`pages_blocks_network_widget_attributes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_attributes_parent_id_idx\` ON \`pages_blocks_network_widget_attributes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_network_widget_settings_hide_on\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`pages_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_settings_hide_on_order_idx\` ON \`pages_blocks_network_widget_settings_hide_on\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_settings_hide_on_parent_idx\` ON \`pages_blocks_network_widget_settings_hide_on\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_network_widget\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`tag\` text DEFAULT 'Share',
+  	\`company\` text,
+  	\`member\` text,
+  	\`member_token\` text,
+  	\`product\` text,
+  	\`url\` text,
+  	\`profile_format\` text DEFAULT 'hover',
+  	\`follow_format\` text DEFAULT 'text',
+  	\`size\` text DEFAULT '20',
+  	\`width\` numeric,
+  	\`related\` integer DEFAULT true,
+  	\`contract_id\` text,
+  	\`activity\` text,
+  	\`url_parser_key\` text,
+  	\`job_code\` text,
+  	\`extra\` text,
+  	\`industry\` text,
+  	\`job_function\` text,
+  	\`country\` text,
+  	\`max_jobs\` numeric,
+  	\`embed_jobs\` integer,
+  	\`jobs_callback\` integer,
+  	\`member_ids\` text,
+  	\`profile_fields\` text,
+  	\`counter\` text DEFAULT 'right',
+  	\`theme\` text DEFAULT 'basic',
+  	\`trk\` text,
+  	\`show_zero\` integer,
+  	\`on_success\` text,
+  	\`on_error\` text,
+  	\`settings_element_id\` text,
+  	\`settings_class_name\` text,
+  	\`settings_link_url\` text,
+  	\`settings_link_target\` text DEFAULT '_self',
+  	\`settings_link_class_name\` text,
+  	\`settings_animation_style\` text,
+  	\`settings_animation_repeat\` text,
+  	\`settings_animation_speed_curve\` text,
+  	\`settings_animation_duration\` numeric,
+  	\`settings_animation_delay\` numeric,
+  	\`settings_animation_intensity\` numeric,
+  	\`settings_animation_starting_opacity\` numeric,
+  	\`settings_animation_style_tablet\` text,
+  	\`settings_animation_repeat_tablet\` text,
+  	\`settings_animation_speedcurve_tablet\` text,
+  	\`settings_animation_duration_tablet\` numeric,
+  	\`settings_animation_delay_tablet\` numeric,
+  	\`settings_animation_intensity_tablet\` numeric,
+  	\`settings_animation_startingopacity_tablet\` numeric,
+  	\`settings_animation_style_phone\` text,
+  	\`settings_animation_repeat_phone\` text,
+  	\`settings_animation_speedcurve_phone\` text,
+  	\`settings_animation_duration_phone\` numeric,
+  	\`settings_animation_delay_phone\` numeric,
+  	\`settings_animation_intensity_phone\` numeric,
+  	\`settings_animation_startingopacity_phone\` numeric,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_order_idx\` ON \`pages_blocks_network_widget\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_parent_id_idx\` ON \`pages_blocks_network_widget\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_network_widget_path_idx\` ON \`pages_blocks_network_widget\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_network_widget_locales\` (
+  	\`link_text\` text,
+  	\`jobs_title\` text,
+  	\`template\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_network_widget_locales_locale_parent_id_unique\` ON \`pages_blocks_network_widget_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_row_columns_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
@@ -2612,6 +2722,118 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_shop_locales_locale_parent_id_unique\` ON \`_pages_v_blocks_shop_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_network_widget_modules\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_modules_order_idx\` ON \`_pages_v_blocks_network_widget_modules\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_modules_parent_idx\` ON \`_pages_v_blocks_network_widget_modules\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_network_widget_attributes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`value\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_attributes_order_idx\` ON \`_pages_v_blocks_network_widget_attributes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_attributes_parent_id_idx\` ON \`_pages_v_blocks_network_widget_attributes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_network_widget_settings_hide_on\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_pages_v_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_settings_hide_on_order_idx\` ON \`_pages_v_blocks_network_widget_settings_hide_on\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_settings_hide_on_parent_idx\` ON \`_pages_v_blocks_network_widget_settings_hide_on\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_network_widget\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tag\` text DEFAULT 'Share',
+  	\`company\` text,
+  	\`member\` text,
+  	\`member_token\` text,
+  	\`product\` text,
+  	\`url\` text,
+  	\`profile_format\` text DEFAULT 'hover',
+  	\`follow_format\` text DEFAULT 'text',
+  	\`size\` text DEFAULT '20',
+  	\`width\` numeric,
+  	\`related\` integer DEFAULT true,
+  	\`contract_id\` text,
+  	\`activity\` text,
+  	\`url_parser_key\` text,
+  	\`job_code\` text,
+  	\`extra\` text,
+  	\`industry\` text,
+  	\`job_function\` text,
+  	\`country\` text,
+  	\`max_jobs\` numeric,
+  	\`embed_jobs\` integer,
+  	\`jobs_callback\` integer,
+  	\`member_ids\` text,
+  	\`profile_fields\` text,
+  	\`counter\` text DEFAULT 'right',
+  	\`theme\` text DEFAULT 'basic',
+  	\`trk\` text,
+  	\`show_zero\` integer,
+  	\`on_success\` text,
+  	\`on_error\` text,
+  	\`settings_element_id\` text,
+  	\`settings_class_name\` text,
+  	\`settings_link_url\` text,
+  	\`settings_link_target\` text DEFAULT '_self',
+  	\`settings_link_class_name\` text,
+  	\`settings_animation_style\` text,
+  	\`settings_animation_repeat\` text,
+  	\`settings_animation_speed_curve\` text,
+  	\`settings_animation_duration\` numeric,
+  	\`settings_animation_delay\` numeric,
+  	\`settings_animation_intensity\` numeric,
+  	\`settings_animation_starting_opacity\` numeric,
+  	\`settings_animation_style_tablet\` text,
+  	\`settings_animation_repeat_tablet\` text,
+  	\`settings_animation_speedcurve_tablet\` text,
+  	\`settings_animation_duration_tablet\` numeric,
+  	\`settings_animation_delay_tablet\` numeric,
+  	\`settings_animation_intensity_tablet\` numeric,
+  	\`settings_animation_startingopacity_tablet\` numeric,
+  	\`settings_animation_style_phone\` text,
+  	\`settings_animation_repeat_phone\` text,
+  	\`settings_animation_speedcurve_phone\` text,
+  	\`settings_animation_duration_phone\` numeric,
+  	\`settings_animation_delay_phone\` numeric,
+  	\`settings_animation_intensity_phone\` numeric,
+  	\`settings_animation_startingopacity_phone\` numeric,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_order_idx\` ON \`_pages_v_blocks_network_widget\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_parent_id_idx\` ON \`_pages_v_blocks_network_widget\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_v_blocks_network_widget_path_idx\` ON \`_pages_v_blocks_network_widget\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_v_blocks_network_widget_locales\` (
+  	\`link_text\` text,
+  	\`jobs_title\` text,
+  	\`template\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_v_blocks_network_widget_locales_locale_parent_id_uniq\` ON \`_pages_v_blocks_network_widget_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_v_blocks_row_columns_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -4110,6 +4332,116 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`projects_blocks_shop_locales_locale_parent_id_unique\` ON \`projects_blocks_shop_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`projects_blocks_network_widget_modules\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`projects_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_modules_order_idx\` ON \`projects_blocks_network_widget_modules\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_modules_parent_idx\` ON \`projects_blocks_network_widget_modules\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`projects_blocks_network_widget_attributes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`value\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`projects_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_attributes_order_idx\` ON \`projects_blocks_network_widget_attributes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_attributes_parent_id_idx\` ON \`projects_blocks_network_widget_attributes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`projects_blocks_network_widget_settings_hide_on\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` text NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`projects_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_settings_hide_on_order_idx\` ON \`projects_blocks_network_widget_settings_hide_on\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_settings_hide_on_parent_idx\` ON \`projects_blocks_network_widget_settings_hide_on\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`projects_blocks_network_widget\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` text PRIMARY KEY NOT NULL,
+  	\`tag\` text DEFAULT 'Share',
+  	\`company\` text,
+  	\`member\` text,
+  	\`member_token\` text,
+  	\`product\` text,
+  	\`url\` text,
+  	\`profile_format\` text DEFAULT 'hover',
+  	\`follow_format\` text DEFAULT 'text',
+  	\`size\` text DEFAULT '20',
+  	\`width\` numeric,
+  	\`related\` integer DEFAULT true,
+  	\`contract_id\` text,
+  	\`activity\` text,
+  	\`url_parser_key\` text,
+  	\`job_code\` text,
+  	\`extra\` text,
+  	\`industry\` text,
+  	\`job_function\` text,
+  	\`country\` text,
+  	\`max_jobs\` numeric,
+  	\`embed_jobs\` integer,
+  	\`jobs_callback\` integer,
+  	\`member_ids\` text,
+  	\`profile_fields\` text,
+  	\`counter\` text DEFAULT 'right',
+  	\`theme\` text DEFAULT 'basic',
+  	\`trk\` text,
+  	\`show_zero\` integer,
+  	\`on_success\` text,
+  	\`on_error\` text,
+  	\`settings_element_id\` text,
+  	\`settings_class_name\` text,
+  	\`settings_link_url\` text,
+  	\`settings_link_target\` text DEFAULT '_self',
+  	\`settings_link_class_name\` text,
+  	\`settings_animation_style\` text,
+  	\`settings_animation_repeat\` text,
+  	\`settings_animation_speed_curve\` text,
+  	\`settings_animation_duration\` numeric,
+  	\`settings_animation_delay\` numeric,
+  	\`settings_animation_intensity\` numeric,
+  	\`settings_animation_starting_opacity\` numeric,
+  	\`settings_animation_style_tablet\` text,
+  	\`settings_animation_repeat_tablet\` text,
+  	\`settings_animation_speedcurve_tablet\` text,
+  	\`settings_animation_duration_tablet\` numeric,
+  	\`settings_animation_delay_tablet\` numeric,
+  	\`settings_animation_intensity_tablet\` numeric,
+  	\`settings_animation_startingopacity_tablet\` numeric,
+  	\`settings_animation_style_phone\` text,
+  	\`settings_animation_repeat_phone\` text,
+  	\`settings_animation_speedcurve_phone\` text,
+  	\`settings_animation_duration_phone\` numeric,
+  	\`settings_animation_delay_phone\` numeric,
+  	\`settings_animation_intensity_phone\` numeric,
+  	\`settings_animation_startingopacity_phone\` numeric,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`projects\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_order_idx\` ON \`projects_blocks_network_widget\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_parent_id_idx\` ON \`projects_blocks_network_widget\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`projects_blocks_network_widget_path_idx\` ON \`projects_blocks_network_widget\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`projects_blocks_network_widget_locales\` (
+  	\`link_text\` text,
+  	\`jobs_title\` text,
+  	\`template\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` text NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`projects_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`projects_blocks_network_widget_locales_locale_parent_id_uniq\` ON \`projects_blocks_network_widget_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`projects_blocks_row_columns_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` text NOT NULL,
@@ -5486,6 +5818,118 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_projects_v_blocks_shop_locales_locale_parent_id_unique\` ON \`_projects_v_blocks_shop_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_projects_v_blocks_network_widget_modules\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_projects_v_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_modules_order_idx\` ON \`_projects_v_blocks_network_widget_modules\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_modules_parent_idx\` ON \`_projects_v_blocks_network_widget_modules\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_projects_v_blocks_network_widget_attributes\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`name\` text,
+  	\`value\` text,
+  	\`_uuid\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_projects_v_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_attributes_order_idx\` ON \`_projects_v_blocks_network_widget_attributes\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_attributes_parent_id_idx\` ON \`_projects_v_blocks_network_widget_attributes\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_projects_v_blocks_network_widget_settings_hide_on\` (
+  	\`order\` integer NOT NULL,
+  	\`parent_id\` integer NOT NULL,
+  	\`value\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	FOREIGN KEY (\`parent_id\`) REFERENCES \`_projects_v_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_settings_hide_on_order_idx\` ON \`_projects_v_blocks_network_widget_settings_hide_on\` (\`order\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_settings_hide_on_parent_idx\` ON \`_projects_v_blocks_network_widget_settings_hide_on\` (\`parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_projects_v_blocks_network_widget\` (
+  	\`_order\` integer NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	\`_path\` text NOT NULL,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`tag\` text DEFAULT 'Share',
+  	\`company\` text,
+  	\`member\` text,
+  	\`member_token\` text,
+  	\`product\` text,
+  	\`url\` text,
+  	\`profile_format\` text DEFAULT 'hover',
+  	\`follow_format\` text DEFAULT 'text',
+  	\`size\` text DEFAULT '20',
+  	\`width\` numeric,
+  	\`related\` integer DEFAULT true,
+  	\`contract_id\` text,
+  	\`activity\` text,
+  	\`url_parser_key\` text,
+  	\`job_code\` text,
+  	\`extra\` text,
+  	\`industry\` text,
+  	\`job_function\` text,
+  	\`country\` text,
+  	\`max_jobs\` numeric,
+  	\`embed_jobs\` integer,
+  	\`jobs_callback\` integer,
+  	\`member_ids\` text,
+  	\`profile_fields\` text,
+  	\`counter\` text DEFAULT 'right',
+  	\`theme\` text DEFAULT 'basic',
+  	\`trk\` text,
+  	\`show_zero\` integer,
+  	\`on_success\` text,
+  	\`on_error\` text,
+  	\`settings_element_id\` text,
+  	\`settings_class_name\` text,
+  	\`settings_link_url\` text,
+  	\`settings_link_target\` text DEFAULT '_self',
+  	\`settings_link_class_name\` text,
+  	\`settings_animation_style\` text,
+  	\`settings_animation_repeat\` text,
+  	\`settings_animation_speed_curve\` text,
+  	\`settings_animation_duration\` numeric,
+  	\`settings_animation_delay\` numeric,
+  	\`settings_animation_intensity\` numeric,
+  	\`settings_animation_starting_opacity\` numeric,
+  	\`settings_animation_style_tablet\` text,
+  	\`settings_animation_repeat_tablet\` text,
+  	\`settings_animation_speedcurve_tablet\` text,
+  	\`settings_animation_duration_tablet\` numeric,
+  	\`settings_animation_delay_tablet\` numeric,
+  	\`settings_animation_intensity_tablet\` numeric,
+  	\`settings_animation_startingopacity_tablet\` numeric,
+  	\`settings_animation_style_phone\` text,
+  	\`settings_animation_repeat_phone\` text,
+  	\`settings_animation_speedcurve_phone\` text,
+  	\`settings_animation_duration_phone\` numeric,
+  	\`settings_animation_delay_phone\` numeric,
+  	\`settings_animation_intensity_phone\` numeric,
+  	\`settings_animation_startingopacity_phone\` numeric,
+  	\`_uuid\` text,
+  	\`block_name\` text,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_projects_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_order_idx\` ON \`_projects_v_blocks_network_widget\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_parent_id_idx\` ON \`_projects_v_blocks_network_widget\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_projects_v_blocks_network_widget_path_idx\` ON \`_projects_v_blocks_network_widget\` (\`_path\`);`)
+  await db.run(sql`CREATE TABLE \`_projects_v_blocks_network_widget_locales\` (
+  	\`link_text\` text,
+  	\`jobs_title\` text,
+  	\`template\` text,
+  	\`id\` integer PRIMARY KEY NOT NULL,
+  	\`_locale\` text NOT NULL,
+  	\`_parent_id\` integer NOT NULL,
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_projects_v_blocks_network_widget\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  );
+  `)
+  await db.run(sql`CREATE UNIQUE INDEX \`_projects_v_blocks_network_widget_locales_locale_parent_id_u\` ON \`_projects_v_blocks_network_widget_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_projects_v_blocks_row_columns_settings_hide_on\` (
   	\`order\` integer NOT NULL,
   	\`parent_id\` integer NOT NULL,
@@ -6629,6 +7073,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_shop_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_shop\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_shop_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_network_widget_modules\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_network_widget_attributes\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_network_widget_settings_hide_on\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_network_widget\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_network_widget_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_row_columns_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_row_columns\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_row_settings_hide_on\`;`)
@@ -6697,6 +7146,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_v_blocks_shop_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_shop\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_shop_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_network_widget_modules\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_network_widget_attributes\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_network_widget_settings_hide_on\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_network_widget\`;`)
+  await db.run(sql`DROP TABLE \`_pages_v_blocks_network_widget_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_row_columns_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_row_columns\`;`)
   await db.run(sql`DROP TABLE \`_pages_v_blocks_row_settings_hide_on\`;`)
@@ -6770,6 +7224,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`projects_blocks_shop_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_shop\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_shop_locales\`;`)
+  await db.run(sql`DROP TABLE \`projects_blocks_network_widget_modules\`;`)
+  await db.run(sql`DROP TABLE \`projects_blocks_network_widget_attributes\`;`)
+  await db.run(sql`DROP TABLE \`projects_blocks_network_widget_settings_hide_on\`;`)
+  await db.run(sql`DROP TABLE \`projects_blocks_network_widget\`;`)
+  await db.run(sql`DROP TABLE \`projects_blocks_network_widget_locales\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_row_columns_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_row_columns\`;`)
   await db.run(sql`DROP TABLE \`projects_blocks_row_settings_hide_on\`;`)
@@ -6835,6 +7294,11 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_projects_v_blocks_shop_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_shop\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_shop_locales\`;`)
+  await db.run(sql`DROP TABLE \`_projects_v_blocks_network_widget_modules\`;`)
+  await db.run(sql`DROP TABLE \`_projects_v_blocks_network_widget_attributes\`;`)
+  await db.run(sql`DROP TABLE \`_projects_v_blocks_network_widget_settings_hide_on\`;`)
+  await db.run(sql`DROP TABLE \`_projects_v_blocks_network_widget\`;`)
+  await db.run(sql`DROP TABLE \`_projects_v_blocks_network_widget_locales\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_row_columns_settings_hide_on\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_row_columns\`;`)
   await db.run(sql`DROP TABLE \`_projects_v_blocks_row_settings_hide_on\`;`)

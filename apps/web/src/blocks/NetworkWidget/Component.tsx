@@ -1,0 +1,85 @@
+import { preload } from 'react-dom'
+
+import type { NetworkWidgetBlock } from '@/payload-types'
+
+import { ModuleShell } from '../shared/ModuleShell'
+import type { RenderContext } from '../shared/types'
+import { NetworkSdk } from './Component.client'
+import { sdkScript } from './sdk'
+import { TAG_LABELS, isNetworkTag, renderTagHtml, tagAttributes, type NetworkTag } from './tags'
+import { sanitizeTemplate } from './template'
+import { widgetProblems } from './validate'
+
+/**
+ * One professional-network widget. The tag is server-rendered exactly as the SDK reads it, inside an
+ * element React leaves alone (the SDK adds the widget beside the tag and marks it '+init'). The SDK
+ * itself is preloaded and started by a small island, so only pages with a widget load in.js.
+ * In the builder preview (spec 6) a labelled placeholder stands in and nothing is loaded.
+ */
+export function NetworkWidgetBlockComponent({
+  block,
+  context,
+}: {
+  block: NetworkWidgetBlock
+  context: RenderContext
+}) {
+  const tag = isNetworkTag(block.tag) ? block.tag : null
+  if (context.builderMode) {
+    return (
+      <ModuleShell slug="networkWidget" settings={block.settings} context={context}>
+        <NetworkWidgetPlaceholder block={block} tag={tag} />
+      </ModuleShell>
+    )
+  }
+  if (!tag) return null
+  const data = { ...block, template: sanitizeTemplate(block.template ?? '') }
+  const sdk = sdkScript(context.locale)
+  preload(sdk.src, { as: 'script' })
+  return (
+    <ModuleShell slug="networkWidget" settings={block.settings} context={context}>
+      <div
+        className={`network-widget network-widget-${tag}`}
+        data-network-tag={tag}
+        dangerouslySetInnerHTML={{ __html: renderTagHtml(tag, data) }}
+      />
+      <NetworkSdk src={sdk.src} options={sdk.options} />
+    </ModuleShell>
+  )
+}
+
+function NetworkWidgetPlaceholder({
+  block,
+  tag,
+}: {
+  block: NetworkWidgetBlock
+  tag: NetworkTag | null
+}) {
+  const problems = widgetProblems(block)
+  const attributes = tag ? tagAttributes(tag, block) : []
+  return (
+    <div className="network-widget-placeholder" data-network-tag={tag ?? undefined}>
+      <p className="network-widget-placeholder-title">
+        {`Nätverkswidget: ${tag ? `${TAG_LABELS[tag]} (${tag})` : 'ingen widget vald'}`}
+      </p>
+      <p>
+        Widgeten laddas från nätverkstjänsten på den publicerade sidan, inte i förhandsvisningen.
+      </p>
+      {attributes.length ? (
+        <ul className="network-widget-placeholder-attributes" aria-label="Attribut">
+          {attributes.map(([name, value]) => (
+            <li key={name}>
+              <code>{`data-${name}="${value}"`}</code>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {problems.length ? (
+        <ul className="network-widget-placeholder-problems" aria-label="Att åtgärda">
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

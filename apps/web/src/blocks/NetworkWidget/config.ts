@@ -1,0 +1,424 @@
+import type { Block, Field } from 'payload'
+
+import { moduleSettings } from '../shared/moduleSettings'
+import {
+  FOLLOWMEMBER_SIZES,
+  INSIDER_MODULES,
+  NETWORK_TAGS,
+  TAG_LABELS,
+  type NetworkWidgetData,
+} from './tags'
+import { attributesProblem, fieldProblem, usesField } from './validate'
+
+type Key = keyof NetworkWidgetData
+
+const EN_LABELS: Record<(typeof NETWORK_TAGS)[number], string> = {
+  Alumni: 'Alumni',
+  CompanyInsider: 'Company insider',
+  CompanyProfile: 'Company profile',
+  CsapBeacon: 'Conversion beacon (invisible)',
+  Followmember: 'Follow member',
+  FullMemberProfile: 'Full member profile',
+  jymbii: 'Job recommendations',
+  MemberData: 'Member data (template)',
+  MemberProfile: 'Member profile',
+  RecommendProduct: 'Recommend product',
+  Share: 'Share',
+}
+
+/** Shown only for the tags that use the field, and checked with that tag's rules. */
+function forTags<F extends Field>(field: F & { name: Key }): F {
+  const name = field.name
+  return {
+    ...field,
+    admin: {
+      ...('admin' in field ? field.admin : {}),
+      condition: (_: unknown, sibling: NetworkWidgetData | undefined) =>
+        usesField(sibling?.tag, name),
+    },
+    validate: (value: unknown, { siblingData }: { siblingData: NetworkWidgetData }) =>
+      fieldProblem(name, value, siblingData ?? {}) ?? true,
+  } as F
+}
+
+const widgetFields: Field[] = [
+  forTags({
+    name: 'company',
+    type: 'text',
+    label: { sv: 'Företag', en: 'Company' },
+    admin: {
+      description: {
+        sv: 'Företagets id i nätverket eller dess unika namn, t.ex. 1001 eller smedja-industriservice.',
+        en: 'The company id or universal name, e.g. 1001 or smedja-industriservice.',
+      },
+    },
+  }),
+  forTags({
+    name: 'member',
+    type: 'text',
+    label: { sv: 'Medlem', en: 'Member' },
+    admin: {
+      description: {
+        sv: 'Profilnamnet (t.ex. anna-lindqvist) eller adressen till den publika profilen.',
+        en: 'Public profile name (e.g. anna-lindqvist) or public profile URL.',
+      },
+    },
+  }),
+  forTags({
+    name: 'memberToken',
+    type: 'text',
+    label: { sv: 'Medlemstoken', en: 'Member token' },
+    admin: {
+      description: {
+        sv: 'Medlemmens id för webbplatser med API-nyckel, t.ex. mtAnnaL7f3a9Q.',
+        en: 'The member token, e.g. mtAnnaL7f3a9Q.',
+      },
+    },
+  }),
+  forTags({
+    name: 'product',
+    type: 'text',
+    label: { sv: 'Produkt-id', en: 'Product id' },
+    admin: { description: { sv: 'T.ex. 5001.', en: 'E.g. 5001.' } },
+  }),
+  forTags({
+    name: 'url',
+    type: 'text',
+    label: { sv: 'Adress', en: 'URL' },
+    admin: {
+      description: {
+        sv: 'Dela: adressen som delas (tomt = sidan själv). Rekommendera: adress till produktsidan.',
+        en: 'Share: the URL shared (empty = this page). Recommend: the product page URL.',
+      },
+    },
+  }),
+  {
+    type: 'row',
+    fields: [
+      forTags({
+        name: 'profileFormat',
+        type: 'select',
+        defaultValue: 'hover',
+        label: { sv: 'Visning', en: 'Format' },
+        options: [
+          { label: { sv: 'Länk, kort vid hovring', en: 'Link, card on hover' }, value: 'hover' },
+          { label: { sv: 'Länk, kort vid klick', en: 'Link, card on click' }, value: 'click' },
+          { label: { sv: 'Inbäddad i sidan', en: 'Inline' }, value: 'inline' },
+        ],
+        admin: { width: '50%' },
+      }),
+      forTags({
+        name: 'followFormat',
+        type: 'select',
+        defaultValue: 'text',
+        label: { sv: 'Knappens utseende', en: 'Button format' },
+        options: [
+          { label: { sv: 'Text', en: 'Text' }, value: 'text' },
+          { label: { sv: 'Ikon', en: 'Icon' }, value: 'icon' },
+        ],
+        admin: { width: '25%' },
+      }),
+      forTags({
+        name: 'size',
+        type: 'select',
+        defaultValue: '20',
+        label: { sv: 'Storlek (px)', en: 'Size (px)' },
+        options: FOLLOWMEMBER_SIZES.map((s) => ({ label: s, value: s })),
+        admin: { width: '25%' },
+      }),
+      forTags({
+        name: 'width',
+        type: 'number',
+        min: 0,
+        label: { sv: 'Bredd (px)', en: 'Width (px)' },
+        admin: {
+          width: '25%',
+          description: { sv: '0 eller tomt = automatisk.', en: '0 or empty = automatic.' },
+        },
+      }),
+    ],
+  },
+  forTags({
+    name: 'linkText',
+    type: 'text',
+    localized: true,
+    label: { sv: 'Länktext', en: 'Link text' },
+    admin: {
+      description: {
+        sv: 'Texten på länken som öppnar kortet (inte vid inbäddad visning).',
+        en: 'Text of the link that opens the card (not when inline).',
+      },
+    },
+  }),
+  forTags({
+    name: 'related',
+    type: 'checkbox',
+    defaultValue: true,
+    label: { sv: 'Visa relaterade', en: 'Show related' },
+  }),
+  forTags({
+    name: 'modules',
+    type: 'select',
+    hasMany: true,
+    label: { sv: 'Delar att visa', en: 'Modules' },
+    options: INSIDER_MODULES.map((value) => ({
+      value,
+      label: {
+        innetwork: { sv: 'Ditt nätverk där', en: 'In your network' },
+        newhires: { sv: 'Nyanställda', en: 'New hires' },
+        jobchanges: { sv: 'Nya roller', en: 'Job changes' },
+      }[value],
+    })),
+    admin: { description: { sv: 'Tomt = alla.', en: 'Empty = all.' } },
+  }),
+  {
+    type: 'row',
+    fields: [
+      forTags({
+        name: 'contractId',
+        type: 'text',
+        label: { sv: 'Avtals-id', en: 'Contract id' },
+        admin: { width: '50%' },
+      }),
+      forTags({
+        name: 'activity',
+        type: 'text',
+        label: { sv: 'Aktivitet', en: 'Activity' },
+        admin: { width: '50%', description: { sv: 'T.ex. sidvisning.', en: 'E.g. page_view.' } },
+      }),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      forTags({
+        name: 'urlParserKey',
+        type: 'text',
+        label: { sv: 'Adressnyckel', en: 'URL parser key' },
+        admin: { width: '50%' },
+      }),
+      forTags({
+        name: 'jobCode',
+        type: 'text',
+        label: { sv: 'Jobbkod', en: 'Job code' },
+        admin: { width: '50%' },
+      }),
+    ],
+  },
+  forTags({ name: 'extra', type: 'text', label: { sv: 'Extra data', en: 'Extra' } }),
+  {
+    type: 'row',
+    fields: [
+      forTags({
+        name: 'industry',
+        type: 'text',
+        label: { sv: 'Bransch', en: 'Industry' },
+        admin: { width: '33%' },
+      }),
+      forTags({
+        name: 'jobFunction',
+        type: 'text',
+        label: { sv: 'Yrkesområde', en: 'Job function' },
+        admin: { width: '33%' },
+      }),
+      forTags({
+        name: 'country',
+        type: 'text',
+        label: { sv: 'Land', en: 'Country' },
+        admin: { width: '33%', description: { sv: 'T.ex. se.', en: 'E.g. se.' } },
+      }),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      forTags({
+        name: 'jobsTitle',
+        type: 'text',
+        localized: true,
+        label: { sv: 'Rubrik för jobblistan', en: 'Job list title' },
+        admin: { width: '50%' },
+      }),
+      forTags({
+        name: 'maxJobs',
+        type: 'number',
+        min: 0,
+        label: { sv: 'Antal jobb', en: 'Max jobs' },
+        admin: {
+          width: '50%',
+          description: {
+            sv: '0 = standard (5). Inbäddad lista: alltid 3.',
+            en: '0 = default (5). Embedded: always 3.',
+          },
+        },
+      }),
+    ],
+  },
+  forTags({
+    name: 'embedJobs',
+    type: 'checkbox',
+    label: { sv: 'Bädda in jobblistan i sidan', en: 'Embed the job list' },
+  }),
+  forTags({
+    name: 'jobsCallback',
+    type: 'checkbox',
+    label: { sv: 'Skicka jobben till sidans skript', en: 'Send the jobs to page scripts' },
+  }),
+  forTags({
+    name: 'memberIds',
+    type: 'text',
+    label: { sv: 'Medlemmar', en: 'Members' },
+    admin: {
+      description: {
+        sv: 'Profilnamn eller profiladresser, kommaseparerade; me = den inloggade besökaren.',
+        en: 'Comma-separated profile names or URLs; me = the signed-in visitor.',
+      },
+    },
+  }),
+  forTags({
+    name: 'profileFields',
+    type: 'text',
+    label: { sv: 'Fält', en: 'Fields' },
+    admin: {
+      description: {
+        sv: 'Kommaseparerade, t.ex. first-name,last-name,headline. Tomt = standardfälten.',
+        en: 'Comma-separated, e.g. first-name,last-name,headline. Empty = default fields.',
+      },
+    },
+  }),
+  forTags({
+    name: 'template',
+    type: 'code',
+    localized: true,
+    label: { sv: 'Mall', en: 'Template' },
+    admin: {
+      language: 'html',
+      description: {
+        sv: 'HTML med markörer: <?js= firstName ?>, <?js if headline ?>…<?js end ?>, <?js each positions ?>…<?js end ?>. Skript och händelseattribut tas bort.',
+        en: 'HTML with markers: <?js= firstName ?>, <?js if … ?>…<?js end ?>, <?js each … ?>…<?js end ?>. Scripts and event attributes are removed.',
+      },
+    },
+  }),
+  {
+    type: 'row',
+    fields: [
+      forTags({
+        name: 'counter',
+        type: 'select',
+        defaultValue: 'right',
+        label: { sv: 'Räknare', en: 'Counter' },
+        options: [
+          { label: { sv: 'Ingen', en: 'None' }, value: 'none' },
+          { label: { sv: 'Till höger', en: 'Right' }, value: 'right' },
+          { label: { sv: 'Ovanför', en: 'Top' }, value: 'top' },
+        ],
+        admin: { width: '33%' },
+      }),
+      forTags({
+        name: 'theme',
+        type: 'select',
+        defaultValue: 'basic',
+        label: { sv: 'Tema', en: 'Theme' },
+        options: [
+          { label: { sv: 'Standard', en: 'Basic' }, value: 'basic' },
+          { label: { sv: 'Platt', en: 'Flat' }, value: 'flat' },
+        ],
+        admin: { width: '33%' },
+      }),
+      forTags({
+        name: 'trk',
+        type: 'text',
+        label: { sv: 'Spårningskod', en: 'Tracking code' },
+        admin: { width: '33%' },
+      }),
+    ],
+  },
+  forTags({
+    name: 'showZero',
+    type: 'checkbox',
+    label: { sv: 'Visa räknaren även vid 0', en: 'Show the counter at 0' },
+  }),
+  {
+    type: 'row',
+    fields: [
+      forTags({
+        name: 'onSuccess',
+        type: 'text',
+        label: { sv: 'Funktion vid lyckad delning', en: 'On success (function names)' },
+        admin: { width: '50%' },
+      }),
+      forTags({
+        name: 'onError',
+        type: 'text',
+        label: { sv: 'Funktion vid fel', en: 'On error (function names)' },
+        admin: { width: '50%' },
+      }),
+    ],
+  },
+]
+
+/**
+ * One professional-network widget tag (SPEC 2.2, 3.2): the tag type, its attributes as typed fields,
+ * and further data- attributes as a checked name/value list. Rendered as the SDK's script element.
+ */
+export const NetworkWidget = {
+  slug: 'networkWidget' as const,
+  interfaceName: 'NetworkWidgetBlock',
+  labels: {
+    singular: { sv: 'Nätverkswidget', en: 'Network widget' },
+    plural: { sv: 'Nätverkswidgetar', en: 'Network widgets' },
+  },
+  fields: [
+    {
+      name: 'tag',
+      type: 'select',
+      required: true,
+      defaultValue: 'Share',
+      label: { sv: 'Widget', en: 'Widget' },
+      options: NETWORK_TAGS.map((value) => ({
+        value,
+        label: { sv: `${TAG_LABELS[value]} (${value})`, en: `${EN_LABELS[value]} (${value})` },
+      })),
+    },
+    ...widgetFields,
+    {
+      name: 'attributes',
+      type: 'array',
+      label: { sv: 'Fler attribut', en: 'More attributes' },
+      labels: {
+        singular: { sv: 'Attribut', en: 'Attribute' },
+        plural: { sv: 'Attribut', en: 'Attributes' },
+      },
+      admin: {
+        initCollapsed: true,
+        description: {
+          sv: 'Skrivs som data-<namn>="<värde>" på widgetens tagg. Namn utan data-, små bokstäver.',
+          en: 'Written as data-<name>="<value>" on the tag. Names without data-, lower case.',
+        },
+      },
+      validate: (value: unknown, { siblingData }: { siblingData: NetworkWidgetData }) =>
+        attributesProblem(value as NetworkWidgetData['attributes'], siblingData?.tag) ?? true,
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'name',
+              type: 'text',
+              required: true,
+              label: { sv: 'Namn', en: 'Name' },
+              admin: { width: '40%' },
+            },
+            {
+              name: 'value',
+              type: 'text',
+              label: { sv: 'Värde', en: 'Value' },
+              admin: { width: '60%' },
+            },
+          ],
+        },
+      ],
+    },
+    moduleSettings(),
+  ],
+} satisfies Block
