@@ -68,6 +68,12 @@ const images = [
   ['video-affisch.jpg', factory(1280, 720, palettes.navy, 31)],
   ['portratt-anna.jpg', portrait(400, palettes.sky)],
   ['portratt-erik.jpg', portrait(400, palettes.dawn)],
+  // Gallery demo (issue 3): more sites, so the /moduler gallery has several pages.
+  ['galleri-kraftverk.jpg', factory(1200, 800, palettes.sky, 37)],
+  ['galleri-kartongbruk.jpg', factory(1200, 800, palettes.dawn, 41)],
+  ['galleri-stalverk.jpg', factory(1200, 800, palettes.steel, 43)],
+  ['galleri-hamnkran.jpg', factory(1200, 800, palettes.navy, 47)],
+  ['galleri-biobransle.jpg', factory(1200, 800, palettes.forest, 53)],
 ]
 
 // Shop products (issue 4): simple drawings of the demo products on a light background.
@@ -108,16 +114,20 @@ images.push(
   ['produkt-servicepaket.jpg', productPicture(800, 600, 'service', palettes.forest)],
 )
 
+// `node scripts/make-demo-assets.mjs galleri-` redraws only the files whose names start with the prefix.
+const only = process.argv[2]
+
 for (const [name, svg] of images) {
+  if (only && !name.startsWith(only)) continue
   await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(out, name))
 }
 
-fs.writeFileSync(
+if (!only) fs.writeFileSync(
   path.join(out, 'logo.svg'),
   `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40"><rect width="40" height="40" rx="8" fill="#f59e0b"/><path d="M10 30V10h5l10 11V10h5v20h-5L15 19v11z" fill="#0b2540"/><text x="50" y="26" font-family="Arial, sans-serif" font-size="17" font-weight="700" fill="#ffffff">Norrberg</text></svg>\n`,
 )
 
-try {
+if (!only) try {
   for (const [name, color, seconds] of [
     ['huvudfilm.mp4', '0x12365c', 4],
     ['introduktion.mp4', '0x1f4d40', 3],

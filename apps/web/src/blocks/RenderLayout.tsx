@@ -1,7 +1,10 @@
 import type React from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
-import type { RowBlock, SectionBlock } from '@/payload-types'
+import { SectionBackground } from '@/components/SectionBackground.client'
+import { AnimationRuntime } from '@/lib/animations/AnimationRuntime.client'
+import { animationAttributes, layoutHasAnimations } from '@/lib/animations/attributes'
+import type { Media, RowBlock, SectionBlock } from '@/payload-types'
 
 import { RenderModule } from './registry'
 import { parseStructure, gridTemplate } from './Row/structures'
@@ -23,6 +26,7 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
         ...visibilityClasses(row.settings?.hideOn),
       )}
       style={{ '--row-template': gridTemplate(row.structure) } as React.CSSProperties}
+      {...animationAttributes(row.settings?.animation, context.builderMode)}
     >
       {fractions.map((fraction, index) => {
         const column = columns[index]
@@ -37,6 +41,7 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
               ...visibilityClasses(column?.settings?.hideOn),
             )}
             style={column?.backgroundColor ? { backgroundColor: column.backgroundColor } : undefined}
+            {...animationAttributes(column?.settings?.animation, context.builderMode)}
           >
             {(column?.modules ?? []).map((module) => (
               <RenderModule key={module.id ?? undefined} block={module} context={{ ...context, columnType: fraction.type }} />
@@ -48,8 +53,46 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
   )
 }
 
+/** Image, parallax image or video background of a section; the moving kinds are a small client island. */
+function SectionBackdrop({ section, index }: { section: SectionBlock; index: number }) {
+  const bg = section.background
+  const overlay = Math.min(Math.max(bg?.overlay ?? 50, 0), 90) / 100
+  const still = bg?.image && typeof bg.image === 'object' ? (bg.image as Media) : null
+  if (bg?.type === 'video') {
+    const video = bg.video && typeof bg.video === 'object' ? (bg.video as Media) : null
+    if (!video?.url) return null
+    return (
+      <SectionBackground
+        kind="video"
+        src={video.url}
+        type={video.mimeType ?? 'video/mp4'}
+        poster={still?.sizes?.hero?.url ?? still?.url ?? undefined}
+        playOutsideViewport={Boolean(bg.playOutsideViewport)}
+        playOnHover={Boolean(bg.playOnHover)}
+        overlay={overlay}
+      />
+    )
+  }
+  if (bg?.type !== 'image' || !bg.image) return null
+  const image = <MediaImage media={bg.image} alt="" fill sizes="100vw" priority={index === 0} />
+  if (bg.parallax) {
+    return (
+      <SectionBackground kind="parallax" overlay={overlay}>
+        {image}
+      </SectionBackground>
+    )
+  }
+  return (
+    <div className="section-background" aria-hidden="true">
+      {image}
+    </div>
+  )
+}
+
 function RenderSection({ section, context, index }: { section: SectionBlock; context: RenderContext; index: number }) {
-  const image = section.background?.type === 'image' ? section.background.image : null
+  const bgType = section.background?.type
+  const image = bgType === 'image' ? section.background?.image : null
+  const video = bgType === 'video' ? section.background?.video : null
   return (
     <section
       id={section.settings?.elementId || undefined}
@@ -57,19 +100,16 @@ function RenderSection({ section, context, index }: { section: SectionBlock; con
         'section',
         `section-${section.width ?? 'boxed'}`,
         `tone-${section.textTone ?? 'dark'}`,
-        image ? 'section-has-image' : null,
+        image || video ? 'section-has-image' : null,
         section.settings?.className,
         ...visibilityClasses(section.settings?.hideOn),
       )}
       style={sectionStyle(section) as React.CSSProperties}
       data-section-label={section.adminLabel || undefined}
       aria-label={section.adminLabel || undefined}
+      {...animationAttributes(section.settings?.animation, context.builderMode)}
     >
-      {image ? (
-        <div className="section-background" aria-hidden="true">
-          <MediaImage media={image} alt="" fill sizes="100vw" priority={index === 0} />
-        </div>
-      ) : null}
+      <SectionBackdrop section={section} index={index} />
       <div className="section-inner">
         {(section.rows ?? []).map((row) => (
           <RenderRow key={row.id ?? undefined} row={row} context={context} />
@@ -87,6 +127,8 @@ export function RenderLayout({ sections, context }: { sections: SectionBlock[] |
       {sections.map((section, index) => (
         <RenderSection key={section.id ?? index} section={section} context={context} index={index} />
       ))}
+      {/* The animation runtime ships only with pages that animate something, and never in builder mode. */}
+      {!context.builderMode && layoutHasAnimations(sections) ? <AnimationRuntime /> : null}
     </>
   )
 }

@@ -3,6 +3,7 @@ import { Button } from './Button/config'
 import { CallToAction } from './CallToAction/config'
 import { Code } from './Code/config'
 import { Divider } from './Divider/config'
+import { Gallery } from './Gallery/config'
 import { FullwidthPortfolioCarousel } from './FullwidthPortfolioCarousel/config'
 import { Heading } from './Heading/config'
 import { Image } from './Image/config'
@@ -39,6 +40,8 @@ export const moduleBlocks = [
   SimpleCarousel,
   PostCarousel,
   FullwidthPortfolioCarousel,
+  // Gallery (issue 3, part B)
+  Gallery,
   // Shop (issue 4)
   Shop,
   // Professional-network widget tags (issue 5)

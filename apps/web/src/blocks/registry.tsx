@@ -8,6 +8,7 @@ import { CallToActionBlockComponent } from './CallToAction/Component'
 import { CodeBlockComponent } from './Code/Component'
 import { DividerBlockComponent } from './Divider/Component'
 import { FullwidthPortfolioCarouselBlockComponent } from './FullwidthPortfolioCarousel/Component'
+import { GalleryBlockComponent } from './Gallery/Component'
 import { HeadingBlockComponent } from './Heading/Component'
 import { ImageBlockComponent } from './Image/Component'
 import type { ModuleSlug } from './modules'
@@ -52,6 +53,7 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   simpleCarousel: SimpleCarouselBlockComponent,
   postCarousel: PostCarouselBlockComponent,
   fullwidthPortfolioCarousel: FullwidthPortfolioCarouselBlockComponent,
+  gallery: GalleryBlockComponent,
   shop: ShopBlockComponent,
   networkWidget: NetworkWidgetBlockComponent,
 }

@@ -1,3 +1,5 @@
+import { lightboxItem } from '@/components/Lightbox.logic'
+import { LightboxImage } from '@/components/LightboxImage.client'
 import { MediaImage } from '@/components/MediaImage'
 import type { ImageBlock } from '@/payload-types'
 
@@ -14,6 +16,14 @@ const sizesFor: Record<string, string> = {
 export function ImageBlockComponent({ block, context }: { block: ImageBlock; context: RenderContext }) {
   const media = typeof block.image === 'object' ? block.image : null
   const caption = block.caption || media?.caption
+  const lightbox = block.lightbox ? lightboxItem(media, caption) : null
+  const image = (
+    <MediaImage
+      media={media}
+      priority={Boolean(block.priority)}
+      sizes={sizesFor[context.columnType ?? '1_1'] ?? '(max-width: 767px) 100vw, 50vw'}
+    />
+  )
   return (
     <ModuleShell
       slug="image"
@@ -23,11 +33,7 @@ export function ImageBlockComponent({ block, context }: { block: ImageBlock; con
       className={`align-${block.align ?? 'center'}${block.fullWidth ? ' image-fill' : ''}`}
     >
       <figure>
-        <MediaImage
-          media={media}
-          priority={Boolean(block.priority)}
-          sizes={sizesFor[context.columnType ?? '1_1'] ?? '(max-width: 767px) 100vw, 50vw'}
-        />
+        {lightbox ? <LightboxImage item={lightbox}>{image}</LightboxImage> : image}
         {caption ? <figcaption>{caption}</figcaption> : null}
       </figure>
     </ModuleShell>

@@ -34,6 +34,11 @@ export const Image = {
       ],
     },
     {
+      name: 'lightbox',
+      type: 'checkbox',
+      label: { sv: 'Öppna i ljuslåda (större bild vid klick)', en: 'Open in lightbox (larger image on click)' },
+    },
+    {
       name: 'priority',
       type: 'checkbox',
       label: { sv: 'Ladda direkt (bild högst upp på sidan)', en: 'Load eagerly (image above the fold)' },

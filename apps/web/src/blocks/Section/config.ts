@@ -58,6 +58,7 @@ export const Section = {
                 { label: { sv: 'Färg', en: 'Colour' }, value: 'color' },
                 { label: { sv: 'Toning', en: 'Gradient' }, value: 'gradient' },
                 { label: { sv: 'Bild', en: 'Image' }, value: 'image' },
+                { label: { sv: 'Film', en: 'Video' }, value: 'video' },
               ],
               admin: { layout: 'horizontal' },
             },
@@ -76,7 +77,45 @@ export const Section = {
               type: 'upload',
               relationTo: 'media',
               label: { sv: 'Bild', en: 'Image' },
+              admin: {
+                condition: (_, sibling) => sibling?.type === 'image' || sibling?.type === 'video',
+                description: {
+                  sv: 'För film: stillbilden som visas innan filmen startar.',
+                  en: 'For a video: the still shown before it starts.',
+                },
+              },
+            },
+            {
+              name: 'parallax',
+              type: 'checkbox',
+              label: { sv: 'Parallax (bilden rör sig långsammare än sidan)', en: 'Parallax (the image moves slower than the page)' },
               admin: { condition: (_, sibling) => sibling?.type === 'image' },
+            },
+            {
+              name: 'video',
+              type: 'upload',
+              relationTo: 'media',
+              label: { sv: 'Film (mp4 eller webm, utan ljud)', en: 'Video (mp4 or webm, muted)' },
+              filterOptions: { mimeType: { contains: 'video/' } },
+              admin: { condition: (_, sibling) => sibling?.type === 'video' },
+            },
+            {
+              type: 'row',
+              admin: { condition: (_, sibling) => sibling?.type === 'video' },
+              fields: [
+                {
+                  name: 'playOutsideViewport',
+                  type: 'checkbox',
+                  label: { sv: 'Spela även utanför bild', en: 'Play outside the viewport' },
+                  admin: { width: '50%' },
+                },
+                {
+                  name: 'playOnHover',
+                  type: 'checkbox',
+                  label: { sv: 'Starta när muspekaren förs över', en: 'Start on hover' },
+                  admin: { width: '50%' },
+                },
+              ],
             },
             {
               name: 'overlay',
@@ -85,7 +124,7 @@ export const Section = {
               max: 90,
               defaultValue: 50,
               label: { sv: 'Mörk ton över bilden (%)', en: 'Dark overlay on the image (%)' },
-              admin: { condition: (_, sibling) => sibling?.type === 'image' },
+              admin: { condition: (_, sibling) => sibling?.type === 'image' || sibling?.type === 'video' },
             },
           ],
         },

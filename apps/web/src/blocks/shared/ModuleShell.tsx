@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { animationAttributes } from '@/lib/animations/attributes'
 import { safeModuleUrl } from '@/lib/linkHref'
 
 import type { ModuleSettingsData, RenderContext } from './types'
@@ -35,6 +36,7 @@ export function ModuleShell({ slug, settings, context, linkLabel, className, chi
         settings?.className,
         ...visibilityClasses(settings?.hideOn),
       )}
+      {...animationAttributes(settings?.animation, context.builderMode)}
     >
       {children}
       {href ? (

@@ -1,5 +1,7 @@
 import type { Field, GroupField } from 'payload'
 
+import { animationField } from '@/lib/animations/fields'
+
 export const devices = ['desktop', 'tablet', 'phone'] as const
 export type Device = (typeof devices)[number]
 
@@ -90,6 +92,7 @@ export function moduleSettings(extra: Field[] = []): GroupField {
           },
         ],
       },
+      animationField(),
       ...extra,
     ],
   }

@@ -1,3 +1,5 @@
+import type { AnimationData } from '@/lib/animations/resolve'
+
 /** What every rendered module receives besides its own data. */
 export type RenderContext = {
   /** True inside the editor's live preview: tracking, animations and link clicks are off there (spec 6). */
@@ -12,4 +14,6 @@ export type ModuleSettingsData = {
   className?: string | null
   hideOn?: ('desktop' | 'tablet' | 'phone')[] | null
   link?: { url?: string | null; target?: '_self' | '_blank' | null; className?: string | null } | null
+  /** Scroll-triggered entrance animation (spec 3.6). */
+  animation?: AnimationData | null
 }

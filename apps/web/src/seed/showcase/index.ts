@@ -2,6 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Media, SectionBlock } from '@/payload-types'
 
+import { galleryShowcase } from './gallery'
 import { slidersShowcase } from './sliders'
 
 /** What a showcase part gets to build its sections: the seeded media by file name, and Payload. */
@@ -17,4 +18,4 @@ export type ShowcasePart = (ctx: ShowcaseContext) => Promise<SectionBlock[]> | S
  * The sections of the /moduler demo page, one part per module family. Each part lives in its own
  * file beside this one and is listed here.
  */
-export const showcaseParts: ShowcasePart[] = [slidersShowcase]
+export const showcaseParts: ShowcasePart[] = [slidersShowcase, galleryShowcase]
