@@ -9,6 +9,7 @@ const port = Number(process.env.E2E_PORT ?? 3300)
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.e2e.ts',
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

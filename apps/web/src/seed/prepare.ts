@@ -21,5 +21,5 @@ if (pages === 0 && process.env.SMEDJA_SEED !== '0') {
   await seed(payload)
   seeded = true
 }
-console.log(`SMEDJA_PREPARE ${JSON.stringify({ admin, seeded })}`)
-process.exit(0)
+// stdout may be a pipe: exit only once the line is written, or the start script never sees it.
+process.stdout.write(`SMEDJA_PREPARE ${JSON.stringify({ admin, seeded })}\n`, () => process.exit(0))
