@@ -313,13 +313,15 @@ export function CheckoutForm({
         <div ref={noticeRef} tabIndex={-1} className="checkout-notices" aria-live="assertive">
           {errors.length ? (
             // One notice group only: a new failure replaces the previous one (spec 4.6).
-            <ul className="shop-notice shop-notice-error checkout-error" role="alert">
-              {errors.map((e, i) => (
-                <li key={i} data-id={e.field || undefined}>
-                  {e.field ? <a href={`#${e.field}`}>{e.message}</a> : e.message}
-                </li>
-              ))}
-            </ul>
+            <div className="checkout-error" role="alert">
+              <ul className="shop-notice shop-notice-error">
+                {errors.map((e, i) => (
+                  <li key={i} data-id={e.field || undefined}>
+                    {e.field ? <a href={`#${e.field}`}>{e.message}</a> : e.message}
+                  </li>
+                ))}
+              </ul>
+            </div>
           ) : null}
         </div>
         <input type="hidden" name="idempotency_key" value={key} />
@@ -422,10 +424,7 @@ export function CheckoutForm({
                   ))}
                 </tbody>
               </table>
-              <fieldset
-                className="shipping-methods"
-                aria-invalid={errorFields.has('shipping_method') || undefined}
-              >
+              <fieldset className="shipping-methods">
                 <legend>Leveranssätt</legend>
                 {options.length ? (
                   <ul>
