@@ -1,5 +1,5 @@
 import { MediaImage } from '@/components/MediaImage'
-import { CarouselHost } from '@/lib/carousel/CarouselHost.client'
+import { Carousel } from '@/lib/carousel/Carousel.client'
 import { clampCount, projectsIn, relationIds } from '@/lib/carousel/queries'
 import { publicPath } from '@/lib/paths.public'
 import type { FullwidthPortfolioCarouselBlock } from '@/payload-types'
@@ -28,7 +28,7 @@ export async function FullwidthPortfolioCarouselBlockComponent({
     <ModuleShell slug="fullwidthPortfolioCarousel" settings={block.settings} context={context}>
       {block.title ? <h2 className="portfolio-carousel-title">{block.title}</h2> : null}
       {projects.length ? (
-        <CarouselHost
+        <Carousel
           kind="portfolioCarousel"
           label={label}
           columns={{ rule: 'portfolio' }}

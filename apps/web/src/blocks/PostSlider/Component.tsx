@@ -1,7 +1,7 @@
 import Link from 'next/link'
 
 import { formatDate } from '@/components/PostCard'
-import { CarouselHost } from '@/lib/carousel/CarouselHost.client'
+import { Carousel } from '@/lib/carousel/Carousel.client'
 import { thumbnailOf } from '@/lib/carousel/media'
 import { clampCount, latestPosts, relationIds } from '@/lib/carousel/queries'
 import { Slide } from '@/lib/carousel/Slide'
@@ -29,7 +29,7 @@ export async function PostSliderBlockComponent({
   return (
     <ModuleShell slug="postSlider" settings={block.settings} context={context}>
       {posts.length ? (
-        <CarouselHost
+        <Carousel
           {...sliderHostProps(
             {
               label: context.locale === 'en' ? 'Latest posts' : 'Senaste inläggen',

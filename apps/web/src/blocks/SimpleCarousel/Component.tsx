@@ -1,5 +1,5 @@
 import { MediaImage } from '@/components/MediaImage'
-import { CarouselHost } from '@/lib/carousel/CarouselHost.client'
+import { Carousel } from '@/lib/carousel/Carousel.client'
 import { carouselHostProps } from '@/lib/carousel/carouselHostProps'
 import { safeModuleUrl } from '@/lib/linkHref'
 import type { SimpleCarouselBlock } from '@/payload-types'
@@ -19,7 +19,7 @@ export function SimpleCarouselBlockComponent({
 }) {
   return (
     <ModuleShell slug="simpleCarousel" settings={block.settings} context={context}>
-      <CarouselHost
+      <Carousel
         {...carouselHostProps(block, {
           kind: 'carouselModule',
           columnType: context.columnType,

@@ -1,5 +1,5 @@
 import { CmsLink } from '@/components/CmsLink'
-import { CarouselHost } from '@/lib/carousel/CarouselHost.client'
+import { Carousel } from '@/lib/carousel/Carousel.client'
 import { thumbnailOf } from '@/lib/carousel/media'
 import { Slide } from '@/lib/carousel/Slide'
 import type { SliderBlock } from '@/payload-types'
@@ -18,7 +18,7 @@ export function SliderBlockComponent({
   const slides = block.slides ?? []
   return (
     <ModuleShell slug="slider" settings={block.settings} context={context}>
-      <CarouselHost
+      <Carousel
         {...sliderHostProps(block, context)}
         slides={slides.map((slide, index) => (
           <Slide

@@ -17,7 +17,7 @@ export type VideoSlideData = {
   thumbnail?: CarouselThumbnail
 }
 
-type Props = {
+export type VideoSlidesProps = {
   host: Omit<CarouselHostProps, 'slides' | 'thumbnails' | 'onActiveChange'>
   slides: VideoSlideData[]
   thumbnails?: CarouselThumbnail[] | null
@@ -27,7 +27,7 @@ type Props = {
  * A slider whose slides are videos. Moving to another slide pauses what was playing: native videos
  * are paused, and a platform player (loaded only after its play button was pressed) is removed.
  */
-export function VideoSlides({ host, slides, thumbnails }: Props) {
+export function VideoSlides({ host, slides, thumbnails }: VideoSlidesProps) {
   const rootRef = useRef<HTMLDivElement>(null)
   const [playing, setPlaying] = useState<number | null>(null)
 

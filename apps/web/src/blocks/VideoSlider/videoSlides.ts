@@ -2,7 +2,7 @@ import { thumbnailOf } from '@/lib/carousel/media'
 import type { Media, VideoSliderBlock } from '@/payload-types'
 
 import { parseVideoUrl } from '../Video/parseVideoUrl'
-import type { VideoSlideData } from './Component.client'
+import type { VideoSlideData } from './VideoSlides.client'
 
 function posterUrl(poster: Media | number | null | undefined): string | undefined {
   if (!poster || typeof poster !== 'object') return undefined

@@ -1,8 +1,5 @@
 'use client'
 
-import 'swiper/css'
-import 'swiper/css/effect-fade'
-
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
@@ -69,6 +66,8 @@ function prefersReducedMotion(): boolean {
 }
 
 /**
+ * Import `Carousel` from './Carousel.client' instead: it loads this file lazily.
+ *
  * The one carousel of the site: sliders, carousels and the portfolio carousel all render through it.
  * The slides are rendered here (server-rendered markup, usable before any script runs); Swiper is
  * loaded lazily for the movement and touch handling; buttons, pagination, labels, keyboard, autoplay
@@ -341,7 +340,7 @@ export function CarouselHost({
       onBlur={onBlur}
       onClickCapture={onClickCapture}
     >
-      <div className="swiper" ref={swiperElRef}>
+      <div className="swiper carousel-track" ref={swiperElRef}>
         <div className="swiper-wrapper">
           {slides.map((slide, index) => (
             <div

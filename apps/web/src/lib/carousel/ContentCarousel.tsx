@@ -4,7 +4,8 @@ import type React from 'react'
 import { MediaImage } from '@/components/MediaImage'
 import type { Media } from '@/payload-types'
 
-import { CarouselHost, type CarouselHostProps } from './CarouselHost.client'
+import { Carousel } from './Carousel.client'
+import type { CarouselHostProps } from './CarouselHost.client'
 
 /** One card of a content carousel: a post today, a product when the shop arrives. */
 export type ContentCarouselItem = {
@@ -34,7 +35,7 @@ export function ContentCarousel({
 }) {
   const Heading = headingLevel
   return (
-    <CarouselHost
+    <Carousel
       gap={24}
       {...host}
       className="content-carousel"
