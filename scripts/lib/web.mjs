@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -16,19 +17,23 @@ export const baseEnv = {
 
 /** Migrates the database, ensures an administrator and seeds an empty database. */
 export function prepareDatabase(env = {}) {
+  const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-prepare-')), 'result.json')
   const res = spawnSync(bin('payload'), ['run', 'src/seed/prepare.ts'], {
     cwd: webDir,
-    env: { ...process.env, ...baseEnv, ...env },
+    env: { ...process.env, ...baseEnv, ...env, SMEDJA_PREPARE_RESULT: resultFile },
     encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
+    maxBuffer: 256 * 1024 * 1024,
   })
-  const line = (res.stdout ?? '').split('\n').find((l) => l.startsWith('SMEDJA_PREPARE '))
-  if (res.status !== 0 || !line) {
-    process.stderr.write(res.stdout ?? '')
-    process.stderr.write(res.stderr ?? '')
-    throw new Error(`preparing the database failed (exit ${res.status})`)
+  try {
+    if (res.status !== 0 || !fs.existsSync(resultFile)) {
+      process.stderr.write(res.stdout ?? '')
+      process.stderr.write(res.stderr ?? '')
+      throw new Error(`preparing the database failed (exit ${res.status}${res.error ? `, ${res.error.message}` : ''})`)
+    }
+    return JSON.parse(fs.readFileSync(resultFile, 'utf8'))
+  } finally {
+    fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })
   }
-  return JSON.parse(line.slice('SMEDJA_PREPARE '.length))
 }
 
 function walk(dir, out) {

@@ -1,8 +1,11 @@
 /**
  * `payload run src/seed/prepare.ts`: brings a database up to date for `npm start`: runs pending
  * migrations, makes sure there is an administrator, and seeds the Swedish demo site into an empty
- * database. Prints one JSON line (prefixed SMEDJA_PREPARE) that the start script reads.
+ * database. Writes its result (administrator sign-in, whether it seeded) as JSON to the file named by
+ * SMEDJA_PREPARE_RESULT, or prints it prefixed SMEDJA_PREPARE.
  */
+import fs from 'node:fs'
+
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
@@ -21,5 +24,8 @@ if (pages === 0 && process.env.SMEDJA_SEED !== '0') {
   await seed(payload)
   seeded = true
 }
-// stdout may be a pipe: exit only once the line is written, or the start script never sees it.
-process.stdout.write(`SMEDJA_PREPARE ${JSON.stringify({ admin, seeded })}\n`, () => process.exit(0))
+const result = JSON.stringify({ admin, seeded })
+// The start script passes a file to read the result from; log lines on stdout cannot interleave with it.
+if (process.env.SMEDJA_PREPARE_RESULT) fs.writeFileSync(process.env.SMEDJA_PREPARE_RESULT, result, { mode: 0o600 })
+else console.log(`SMEDJA_PREPARE ${result}`)
+process.exit(0)

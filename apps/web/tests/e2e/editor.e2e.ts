@@ -41,7 +41,7 @@ test.describe('an editor', () => {
 
     // The draft (autosaved) shows in the live preview, rendered in builder mode.
     await page.getByRole('button', { name: 'Förhandsgranskning', exact: true }).click()
-    const preview = page.frameLocator('iframe.live-preview-iframe')
+    const preview = page.frameLocator('iframe#live-preview-iframe')
     await expect(preview.getByRole('heading', { name: 'Boka höstens service nu' })).toBeVisible({ timeout: 30_000 })
     await expect(preview.locator('body')).toHaveAttribute('data-builder-mode', 'true')
 
