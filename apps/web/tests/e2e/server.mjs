@@ -1,14 +1,25 @@
 #!/usr/bin/env node
 // The server the end-to-end suite runs against: a fresh database in a temporary folder, seeded with
 // the demo site and a known editor account, the production build in .next-e2e, on E2E_PORT.
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { buildWeb, prepareDatabase, startWeb } from '../../../../scripts/lib/web.mjs'
+import {
+  baseEnv,
+  buildWeb,
+  buildWorkspace,
+  prepareDatabase,
+  repoRoot,
+  startWeb,
+} from '../../../../scripts/lib/web.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3300)
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-e2e-'))
+// The network service (widget frames of /natverk) on its own origin, with its own throw-away database.
+const networkPort = Number(process.env.E2E_NETWORK_PORT ?? 3310)
+const networkUrl = `http://127.0.0.1:${networkPort}`
 const env = {
   SMEDJA_DATA_DIR: dataDir,
   SITE_URL: `http://127.0.0.1:${port}`,
@@ -18,14 +29,38 @@ const env = {
   // Fixed so pages prerendered by an earlier build carry nonces this server accepts.
   PAYLOAD_SECRET: 'e2e-payload-secret-0123456789abcdef',
   NONCE_SECRET: 'e2e-nonce-secret-0123456789abcdef',
+  NETWORK_URL: networkUrl,
 }
+buildWorkspace('@smedja/network-sdk')
+buildWorkspace('@smedja/network')
 prepareDatabase(env)
 buildWeb({ distDir: '.next-e2e', env })
+let stopping = false
+const network = spawn(process.execPath, [path.join(repoRoot, 'apps/network/dist/server.js')], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ...baseEnv,
+    HOST: '127.0.0.1',
+    PORT: String(networkPort),
+    NETWORK_DB: path.join(dataDir, 'network.db'),
+  },
+})
+network.on('exit', (code, signal) => {
+  if (!stopping) console.error(`[e2e] network service exited (${signal ?? code})`)
+})
 const child = startWeb({ port, distDir: '.next-e2e', env })
 const stop = () => {
+  stopping = true
   child.kill('SIGTERM')
+  network.kill('SIGTERM')
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-child.on('exit', (code) => process.exit(code ?? 0))
+child.on('exit', (code) => {
+  stopping = true
+  network.kill('SIGTERM')
+  process.exit(code ?? 0)
+})
