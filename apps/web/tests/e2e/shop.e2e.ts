@@ -122,7 +122,7 @@ test.describe('the shop', () => {
     await expect(page.locator('.checkout-error')).toHaveCount(1)
 
     await page.locator('#billing_first_name').fill('Karin')
-    await page.getByLabel('Skicka till en annan adress?').check()
+    await page.getByRole('checkbox', { name: 'Skicka till en annan adress?' }).check()
     await expect(page.locator('.shipping_address')).toBeVisible()
     await fill(page, {
       shipping_first_name: 'Lager',
@@ -209,7 +209,8 @@ test.describe('the shop', () => {
     await page.getByRole('button', { name: 'Skicka recension' }).click()
     await expect(page.locator('.stars .field-error')).toHaveText('Välj ett betyg.')
     await expect(page.locator('.review-form [role="alert"]')).toHaveText('Välj ett betyg.')
-    await page.getByText('4 av 5 stjärnor – Mycket bra').click()
+    await page.getByRole('radio', { name: '4 av 5 stjärnor – Mycket bra' }).check()
+    await expect(page.locator('.stars .star.active')).toHaveCount(4)
     await page.getByLabel('Din recension *').fill('Bra filter, enkel montering.')
     await page.getByLabel('Namn *').fill('Per')
     await page.getByLabel('E-postadress * (visas inte)').fill('per@example.se')

@@ -4,6 +4,7 @@ import type { Order } from '@/payload-types'
 
 import { formatSek } from '../money'
 import { PAYMENT_METHODS } from '../validation'
+import { queryRows, sql } from './db'
 
 export type MailMessage = { to: string; subject: string; text: string }
 export interface MailTransport {
@@ -114,6 +115,13 @@ export async function deliverOutbox(
   let sent = 0
   let failed = 0
   for (const mail of docs) {
+    // Claim the message first, so two senders running at once never send it twice.
+    const claimed = await queryRows(
+      payload,
+      undefined,
+      sql`UPDATE outbox SET sent_at = ${new Date().toISOString()} WHERE id = ${mail.id} AND sent_at IS NULL RETURNING id`,
+    )
+    if (!claimed.length) continue
     try {
       await transport.send({
         from: fromAddress(),

@@ -1,7 +1,9 @@
-import type { NextRequest } from 'next/server'
+import { after, type NextRequest } from 'next/server'
 
 import {
   cartToken,
+  deliverOutbox,
+  smtpTransport,
   clearCartCookie,
   forbiddenOrigin,
   ok,
@@ -18,6 +20,13 @@ export async function POST(request: NextRequest) {
   if (!sameOrigin(request)) return forbiddenOrigin(payload, 'place-order')
   try {
     const placed = await placeOrder(payload, cartToken(request), await readBody(request))
+    // The confirmation is already in the outbox; with SMTP configured it goes out after the response.
+    if (!placed.replayed) {
+      after(async () => {
+        const transport = await smtpTransport()
+        if (transport) await deliverOutbox(payload, transport)
+      })
+    }
     const redirect = `/kassan/order-mottagen/${placed.orderId}?nyckel=${encodeURIComponent(placed.accessKey)}`
     return clearCartCookie(
       ok({ orderId: placed.orderId, redirect, replayed: placed.replayed, payment: placed.payment }),
