@@ -26,9 +26,13 @@ const EN_LABELS: Record<(typeof NETWORK_TAGS)[number], string> = {
   Share: 'Share',
 }
 
-/** Shown only for the tags that use the field, and checked with that tag's rules. */
+/**
+ * Shown only for the tags that use the field. Text, number and code fields are checked with that
+ * tag's rules; selects and checkboxes keep Payload's own validation (the value must be an option).
+ */
 function forTags<F extends Field>(field: F & { name: Key }): F {
   const name = field.name
+  const checked = field.type === 'text' || field.type === 'number' || field.type === 'code'
   return {
     ...field,
     admin: {
@@ -36,8 +40,12 @@ function forTags<F extends Field>(field: F & { name: Key }): F {
       condition: (_: unknown, sibling: NetworkWidgetData | undefined) =>
         usesField(sibling?.tag, name),
     },
-    validate: (value: unknown, { siblingData }: { siblingData: NetworkWidgetData }) =>
-      fieldProblem(name, value, siblingData ?? {}) ?? true,
+    ...(checked
+      ? {
+          validate: (value: unknown, { siblingData }: { siblingData: NetworkWidgetData }) =>
+            fieldProblem(name, value, siblingData ?? {}) ?? true,
+        }
+      : {}),
   } as F
 }
 
