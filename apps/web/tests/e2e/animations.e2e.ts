@@ -49,6 +49,25 @@ test.describe('section backgrounds (spec 4.5, 9.6)', () => {
     await expect.poll(() => isPaused(video)).toBe(false)
   })
 
+  test('a video background waits for a press of play when the visitor prefers reduced motion', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce' })
+    const page = await context.newPage()
+    await page.goto('/moduler')
+    const section = page.locator('#filmbakgrund')
+    const video = section.locator('video')
+    await page.waitForLoadState('networkidle')
+    await section.scrollIntoViewIfNeeded()
+    const play = section.getByRole('button', { name: 'Spela bakgrundsfilmen' })
+    await expect(play).toBeVisible()
+    expect(await isPaused(video)).toBe(true)
+    await play.click()
+    await expect.poll(() => isPaused(video)).toBe(false)
+    await expect(section.getByRole('button', { name: 'Pausa bakgrundsfilmen' })).toBeVisible()
+    await context.close()
+  })
+
   test('a parallax background lags behind the page, and stays still for reduced motion', async ({
     browser,
   }) => {
