@@ -12,7 +12,8 @@ const bin = (name) => path.join(repoRoot, 'node_modules', '.bin', name)
 
 export const baseEnv = {
   NEXT_TELEMETRY_DISABLED: '1',
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--no-deprecation'].filter(Boolean).join(' '),
+  // Not inherited: a test runner's loader hooks (Playwright sets some) must not reach Payload's CLI.
+  NODE_OPTIONS: '--no-deprecation',
 }
 
 /** Migrates the database, ensures an administrator and seeds an empty database. */

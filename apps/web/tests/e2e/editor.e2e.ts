@@ -25,7 +25,7 @@ test.afterEach(async ({ page }, testInfo) => {
 })
 
 test.describe('an editor', () => {
-  test('builds a page from section, row, column and module, previews the draft in builder mode and publishes it', async ({ page }) => {
+  test('builds a page from section, row, column and module, previews the draft in builder mode and publishes it', async ({ page, browser }) => {
     test.setTimeout(180_000)
     await signIn(page)
 
@@ -52,7 +52,9 @@ test.describe('an editor', () => {
     await page.getByRole('button', { name: 'Publicera ändringar' }).click()
     await expect(page.getByText('Publicerad', { exact: true }).first()).toBeVisible()
 
-    const visitor = await page.context().browser()!.newPage()
+    // A separate visitor with no session sees only what is published.
+    const visitorContext = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    const visitor = await visitorContext.newPage()
     await visitor.goto('/hostkampanj')
     await expect(visitor.getByRole('heading', { name: 'Boka höstens service nu' })).toBeVisible()
     await expect(visitor.locator('body')).not.toHaveAttribute('data-builder-mode', 'true')
@@ -66,7 +68,7 @@ test.describe('an editor', () => {
       await visitor.reload()
       await expect(visitor.getByRole('heading', { name: 'Boka vinterns service nu' })).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 20_000 })
-    await visitor.close()
+    await visitorContext.close()
   })
 
   test('cannot open the live preview without signing in', async ({ request }) => {
