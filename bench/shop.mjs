@@ -90,21 +90,22 @@ try {
     url: `${base}/varukorg/andra`,
     connections,
     duration,
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ op: 'add', productId: product.id, quantity: 1 }),
-    setupClient(client) {
-      client.on('headers', (headers) => {
-        const list = Array.isArray(headers) ? headers : Object.entries(headers).flat()
-        for (let i = 0; i < list.length; i += 2) {
-          if (String(list[i]).toLowerCase() === 'set-cookie') {
-            const m = /smedja_cart=([^;]+)/.exec(String(list[i + 1]))
-            if (m) carts.push(m[1])
+    requests: [
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ op: 'add', productId: product.id, quantity: 1 }),
+        onResponse(status, _body, _context, headers) {
+          const cookies = [headers['set-cookie'] ?? headers['Set-Cookie'] ?? []].flat()
+          for (const c of cookies) {
+            const m = /smedja_cart=([^;]+)/.exec(String(c))
+            if (m && m[1]) carts.push(m[1])
           }
-        }
-      })
-    },
+        },
+      },
+    ],
   })
+  if (!carts.length) throw new Error('add to cart set no cart cookie')
 
   // 2. Place orders: request n uses cart floor(n / 2) with key 'bench-<that index>', so each order is
   //    submitted twice, often concurrently. Carts run out → the run ends.

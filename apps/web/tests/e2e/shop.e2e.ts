@@ -132,7 +132,7 @@ test.describe('the shop', () => {
       shipping_city: 'Sundsvall',
     })
     await page.locator('#order_comments').fill('Märk godset med PO-4711.')
-    await page.getByLabel(/^DHL/).check()
+    await page.locator('.shipping-methods').getByRole('radio', { name: /DHL/ }).check()
     await expect(page.getByTestId('total')).toHaveText(sek('973,40 kr'))
     await expect(page.getByTestId('shipping')).toContainText('DHL')
 

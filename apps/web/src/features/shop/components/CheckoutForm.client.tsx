@@ -171,7 +171,13 @@ export function CheckoutForm({
   const noticeRef = useRef<HTMLDivElement>(null)
   const [quote, setQuote] = useState(initialQuote)
   const [options, setOptions] = useState(initialOptions)
-  const [shippingMethod, setShippingMethod] = useState(initialShipping)
+  const [shippingMethod, setShippingMethodState] = useState(initialShipping)
+  // Debounced recalculations read the current choice from here, never from a stale closure.
+  const methodRef = useRef(initialShipping)
+  const setShippingMethod = (id: string | null) => {
+    methodRef.current = id
+    setShippingMethodState(id)
+  }
   const [shipElsewhere, setShipElsewhere] = useState(false)
   const [createAccount, setCreateAccount] = useState(false)
   const [payment, setPayment] = useState(payments[0]?.id ?? '')
@@ -192,7 +198,7 @@ export function CheckoutForm({
   const fields = () =>
     Object.fromEntries(new FormData(form.current ?? undefined)) as Record<string, string>
 
-  async function recalc(chosen = shippingMethod) {
+  async function recalc(chosen = methodRef.current) {
     const n = ++seq.current
     setUpdating(true)
     try {
