@@ -7,6 +7,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/.next/**',
+      '**/.next-*/**',
+      '**/test-results/**',
       '**/dist/**',
       '**/next-env.d.ts',
       '**/payload-types.ts',

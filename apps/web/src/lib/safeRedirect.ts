@@ -5,6 +5,7 @@
 export function safeLocalPath(value: string | null | undefined, fallback = '/'): string {
   if (!value || typeof value !== 'string') return fallback
   if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\u0000-\u001f\s]/.test(value)) return fallback
   try {
     const url = new URL(value, 'http://local.invalid')
