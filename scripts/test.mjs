@@ -12,10 +12,10 @@ const env = { ...process.env, ...baseEnv, CHROMIUM_PATH: ensureChromium() }
 ensurePostgres()
 
 const results = []
-function step(name, command, args, options = {}) {
+function step(name, command, args, { env: extraEnv = {} } = {}) {
   console.log(`\n━━ ${name} ━━`)
   const started = Date.now()
-  const res = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...env, ...options.env }, ...options })
+  const res = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...env, ...extraEnv } })
   const ok = res.status === 0
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
   if (!ok) console.error(`✗ ${name} failed (exit ${res.status})`)
