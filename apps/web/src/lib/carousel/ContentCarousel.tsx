@@ -17,8 +17,11 @@ export type ContentCarouselItem = {
   excerpt?: string | null
 }
 
-/** Narrower than this a card is unreadable; see fitColumns. */
-export const CONTENT_CARD_MIN_WIDTH = 170
+/**
+ * Narrower than this a card's Swedish compound words no longer fit; see fitColumns. It gives one
+ * card per view on phones and 3–4 in a full-width column of 700–900 px.
+ */
+export const CONTENT_CARD_MIN_WIDTH = 200
 
 /**
  * The content carousels of spec 2.7: cards with image, title link, meta and excerpt. It knows
