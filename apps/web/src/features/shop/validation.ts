@@ -13,7 +13,7 @@ export const PAYMENT_METHODS = {
     label: 'Banköverföring',
     description: 'Betala till vårt bankgiro. Vi skickar varorna när betalningen har kommit in.',
   },
-  kort: { label: 'Kort', description: 'Betala med kort. Du slutför betalningen på nästa steg.' },
+  kort: { label: 'Kort', description: 'Betala med kort. Betalningen hanteras av Stripe.' },
 } as const
 export type PaymentMethodId = keyof typeof PAYMENT_METHODS
 
