@@ -49,6 +49,7 @@ export function ShopGrid({
           <li key={p.id} className="product-card">
             <a href={`/produkt/${p.slug}`} className="product-card-link">
               {p.image ? (
+                // eslint-disable-next-line @next/next/no-img-element -- uploaded media, sized in CSS
                 <img
                   src={p.image.url}
                   alt=""

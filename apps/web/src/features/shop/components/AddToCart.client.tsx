@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useId, useState } from 'react'
 
 import type { CartView } from '../types'
@@ -77,7 +78,8 @@ export function AddToCart({
       <div role="status" aria-live="polite" className="add-to-cart-status">
         {notice ? (
           <p className={`shop-notice shop-notice-${notice.kind}`}>
-            {notice.text} {notice.kind === 'success' ? <a href="/varukorg">Visa varukorg</a> : null}
+            {notice.text}{' '}
+            {notice.kind === 'success' ? <Link href="/varukorg">Visa varukorg</Link> : null}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { itemCountLabel } from '../money'
@@ -25,7 +26,7 @@ export function CartCount() {
   }, [])
   const label = count === null ? '' : itemCountLabel(count)
   return (
-    <a
+    <Link
       href="/varukorg"
       className="header-cart"
       aria-label={label ? `Varukorg, ${label}` : 'Varukorg'}
@@ -48,6 +49,6 @@ export function CartCount() {
       <span className="header-cart-count" data-count={count ?? undefined}>
         {label}
       </span>
-    </a>
+    </Link>
   )
 }

@@ -1,5 +1,6 @@
 'use client'
 
+import Link from 'next/link'
 import { useState } from 'react'
 
 import { formatSek } from '../money'
@@ -68,9 +69,9 @@ export function CartForm({ initial }: { initial: CartView }) {
         {noticeList}
         <p className="shop-notice shop-notice-info cart-empty-message">Din varukorg är tom.</p>
         <p className="return-to-shop">
-          <a className="button button-primary" href="/butik">
+          <Link className="button button-primary" href="/butik">
             Tillbaka till butiken
-          </a>
+          </Link>
         </p>
       </div>
     )
@@ -109,7 +110,10 @@ export function CartForm({ initial }: { initial: CartView }) {
             {cart.lines.map((l) => (
               <tr key={l.productId} className="cart-item">
                 <td className="cart-item-product">
-                  {l.image ? <img src={l.image.url} alt="" width={64} height={48} /> : null}
+                  {l.image ? (
+                    // eslint-disable-next-line @next/next/no-img-element -- uploaded media, sized in CSS
+                    <img src={l.image.url} alt="" width={64} height={48} />
+                  ) : null}
                   <a href={`/produkt/${l.slug}`}>{l.title}</a>
                   <small>Art.nr {l.sku}</small>
                 </td>
@@ -205,9 +209,9 @@ export function CartForm({ initial }: { initial: CartView }) {
               Ta bort rabattkoden {cart.couponCode}
             </button>
           ) : null}
-          <a className="button button-primary checkout-button" href="/kassan">
+          <Link className="button button-primary checkout-button" href="/kassan">
             Gå till kassan
-          </a>
+          </Link>
         </section>
       </div>
     </div>

@@ -15,6 +15,7 @@ export function ProductCard({
     <li className="product-card">
       <a href={`/produkt/${product.slug}`} className="product-card-link">
         {product.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- uploaded media, sized in CSS
           <img
             src={product.image.url}
             alt=""

@@ -34,6 +34,7 @@ export function ProductGallery({ images, title }: { images: ShopImage[]; title: 
         }}
         onPointerLeave={() => setOrigin(null)}
       >
+        {/* eslint-disable-next-line @next/next/no-img-element -- uploaded media, sized in CSS */}
         <img
           src={current.url}
           alt={current.alt}
@@ -66,6 +67,7 @@ export function ProductGallery({ images, title }: { images: ShopImage[]; title: 
           {images.map((img, i) => (
             <li key={img.url}>
               <button type="button" aria-pressed={i === index} onClick={() => setIndex(i)}>
+                {/* eslint-disable-next-line @next/next/no-img-element -- uploaded media, sized in CSS */}
                 <img
                   src={img.url}
                   alt={`Visa bild ${i + 1}: ${img.alt}`}
@@ -90,6 +92,7 @@ export function ProductGallery({ images, title }: { images: ShopImage[]; title: 
           if (e.target === e.currentTarget) dialog.current?.close()
         }}
       >
+        {/* eslint-disable-next-line @next/next/no-img-element -- uploaded media, sized in CSS */}
         <img src={current.url} alt={current.alt} />
         <div className="shop-lightbox-bar">
           {images.length > 1 ? (

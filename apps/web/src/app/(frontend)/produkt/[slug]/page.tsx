@@ -1,5 +1,6 @@
 import '@/features/shop/styles'
 
+import Link from 'next/link'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
@@ -51,7 +52,7 @@ export default async function ProductPage({ params }: Props) {
   return (
     <div className="container product-page">
       <nav aria-label="Brödsmulor" className="breadcrumbs">
-        <a href="/butik">Butik</a> / <span aria-current="page">{product.title}</span>
+        <Link href="/butik">Butik</Link> / <span aria-current="page">{product.title}</span>
       </nav>
       <div className="product-top">
         <ProductGallery images={product.gallery} title={product.title} />
