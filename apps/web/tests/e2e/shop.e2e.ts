@@ -228,4 +228,17 @@ test.describe('the shop', () => {
     await page.keyboard.press('Escape')
     await expect(page.getByRole('dialog')).toBeHidden()
   })
+
+  test('keeps the cart through signing in', async ({ page }) => {
+    await page.goto('/butik')
+    await addFromShop(page, 'Skyddshjälm med hakrem')
+    await page.goto('/admin/login')
+    await page.getByLabel(/e-post/i).fill(email)
+    await page.getByLabel(/lösenord/i).fill(password)
+    await page.getByRole('button', { name: /logga in/i }).click()
+    await page.waitForURL(/\/admin\/?$/)
+    await page.goto('/varukorg')
+    await expect(page.getByRole('link', { name: 'Skyddshjälm med hakrem' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Varukorg, 1 vara' })).toBeVisible()
+  })
 })
