@@ -1,8 +1,7 @@
+import dynamic from 'next/dynamic'
 import type React from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
-import { SectionBackground } from '@/components/SectionBackground.client'
-import { AnimationRuntime } from '@/lib/animations/AnimationRuntime.client'
 import { animationAttributes, layoutHasAnimations } from '@/lib/animations/attributes'
 import type { Media, RowBlock, SectionBlock } from '@/payload-types'
 
@@ -11,6 +10,10 @@ import { parseStructure, gridTemplate } from './Row/structures'
 import { sectionStyle } from './Section/styles'
 import type { RenderContext } from './shared/types'
 import { classNames, visibilityClasses } from './shared/visibility'
+
+// Loaded only by pages that render it, so other pages ship none of its code.
+const SectionBackground = dynamic(() => import('@/components/SectionBackground.client').then((m) => m.SectionBackground))
+const AnimationRuntime = dynamic(() => import('@/lib/animations/AnimationRuntime.client').then((m) => m.AnimationRuntime))
 
 function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) {
   const fractions = parseStructure(row.structure)

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { CartCount } from '@/features/shop'
+import { CartCount } from '@/features/shop/header'
 import type { Header, Media } from '@/payload-types'
 
 import { CmsLink } from './CmsLink'

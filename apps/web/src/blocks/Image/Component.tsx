@@ -1,10 +1,13 @@
+import dynamic from 'next/dynamic'
 import { lightboxItem } from '@/components/Lightbox.logic'
-import { LightboxImage } from '@/components/LightboxImage.client'
 import { MediaImage } from '@/components/MediaImage'
 import type { ImageBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
+
+// Loaded only by pages that render it, so other pages ship none of its code.
+const LightboxImage = dynamic(() => import('@/components/LightboxImage.client').then((m) => m.LightboxImage))
 
 const sizesFor: Record<string, string> = {
   '1_1': '(max-width: 767px) 100vw, 1080px',

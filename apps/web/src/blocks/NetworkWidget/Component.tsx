@@ -1,14 +1,17 @@
+import dynamic from 'next/dynamic'
 import { preload } from 'react-dom'
 
 import type { NetworkWidgetBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { NetworkSdk } from './Component.client'
 import { sdkScript } from './sdk'
 import { TAG_LABELS, isNetworkTag, renderTagHtml, tagAttributes, type NetworkTag } from './tags'
 import { sanitizeTemplate } from './template'
 import { widgetProblems } from './validate'
+
+// Loaded only by pages that render it, so other pages ship none of its code.
+const NetworkSdk = dynamic(() => import('./Component.client').then((m) => m.NetworkSdk))
 
 /**
  * One professional-network widget. The tag is server-rendered exactly as the SDK reads it, inside an

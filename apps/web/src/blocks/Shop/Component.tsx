@@ -1,12 +1,15 @@
+import dynamic from 'next/dynamic'
 import '@/features/shop/styles'
 
-import { listCategories, listProducts } from '@/features/shop'
+import { listCategories, listProducts } from '@/features/shop/catalog'
 import { payloadClient } from '@/lib/payload'
 import type { ShopBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { ShopGrid } from './Component.client'
+
+// Loaded only by pages that render it, so other pages ship none of its code.
+const ShopGrid = dynamic(() => import('./Component.client').then((m) => m.ShopGrid))
 
 /**
  * Product grid for content pages. The page stays statically cached: every product of the chosen

@@ -1,9 +1,12 @@
+import dynamic from 'next/dynamic'
 import type { Media, VideoBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { VideoFacade } from './Component.client'
 import { parseVideoUrl } from './parseVideoUrl'
+
+// Loaded only by pages that render it, so other pages ship none of its code.
+const VideoFacade = dynamic(() => import('./Component.client').then((m) => m.VideoFacade))
 
 function posterUrl(poster: VideoBlock['poster']): string | undefined {
   if (!poster || typeof poster !== 'object') return undefined

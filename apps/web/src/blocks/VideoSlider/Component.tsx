@@ -1,10 +1,13 @@
+import dynamic from 'next/dynamic'
 import type { VideoSliderBlock } from '@/payload-types'
 
 import { sliderHostProps } from '../Slider/hostProps'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { VideoSlides } from './Component.client'
 import { videoSlides } from './videoSlides'
+
+// Loaded only by pages that render it, so other pages ship none of its code.
+const VideoSlides = dynamic(() => import('./Component.client').then((m) => m.VideoSlides))
 
 export function VideoSliderBlockComponent({
   block,
