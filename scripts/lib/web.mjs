@@ -18,33 +18,30 @@ export const baseEnv = {
 
 /** Migrates the database, ensures an administrator and seeds an empty database. */
 export function prepareDatabase(env = {}) {
-  const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-prepare-')), 'result.json')
-  const res = spawnSync(bin('payload'), ['run', 'src/seed/prepare.ts'], {
-    cwd: webDir,
-    env: { ...process.env, ...baseEnv, ...env, SMEDJA_PREPARE_RESULT: resultFile },
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  })
-  try {
-    if (res.status !== 0 || !fs.existsSync(resultFile)) {
+  // `payload run` loads TypeScript through a loader thread; now and then (more often on a busy machine)
+  // Node exits 0 before the script has run at all. That leaves no result file and is safe to retry:
+  // preparing is idempotent.
+  for (let attempt = 1; ; attempt++) {
+    const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-prepare-')), 'result.json')
+    const res = spawnSync(bin('payload'), ['run', 'src/seed/prepare.ts'], {
+      cwd: webDir,
+      env: { ...process.env, ...baseEnv, ...env, SMEDJA_PREPARE_RESULT: resultFile },
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    })
+    try {
+      if (res.status === 0 && fs.existsSync(resultFile)) return JSON.parse(fs.readFileSync(resultFile, 'utf8'))
+      if (res.status === 0 && attempt < 4) {
+        console.warn(`[prepare] the script exited before running (attempt ${attempt}); retrying`)
+        continue
+      }
       process.stderr.write(res.stdout ?? '')
       process.stderr.write(res.stderr ?? '')
       throw new Error(`preparing the database failed (exit ${res.status}${res.error ? `, ${res.error.message}` : ''})`)
+    } finally {
+      fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })
     }
-    return JSON.parse(fs.readFileSync(resultFile, 'utf8'))
-  } finally {
-    fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })
   }
-}
-
-function walk(dir, out) {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue
-    const full = path.join(dir, entry.name)
-    if (entry.isDirectory()) walk(full, out)
-    else out.push(full)
-  }
-  return out
 }
 
 /** A fingerprint of everything that goes into the web build, so an unchanged tree is not rebuilt. */
