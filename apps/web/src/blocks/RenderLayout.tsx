@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 import type React from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
@@ -10,10 +9,8 @@ import { parseStructure, gridTemplate } from './Row/structures'
 import { sectionStyle } from './Section/styles'
 import type { RenderContext } from './shared/types'
 import { classNames, visibilityClasses } from './shared/visibility'
-
-// Loaded only by pages that render it, so other pages ship none of its code.
-const SectionBackground = dynamic(() => import('@/components/SectionBackground.client').then((m) => m.SectionBackground))
-const AnimationRuntime = dynamic(() => import('@/lib/animations/AnimationRuntime.client').then((m) => m.AnimationRuntime))
+import { SectionBackground } from '@/components/SectionBackground.client'
+import { AnimationRuntime } from '@/lib/animations/AnimationRuntime.client'
 
 function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) {
   const fractions = parseStructure(row.structure)
@@ -43,11 +40,17 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
               column?.settings?.className,
               ...visibilityClasses(column?.settings?.hideOn),
             )}
-            style={column?.backgroundColor ? { backgroundColor: column.backgroundColor } : undefined}
+            style={
+              column?.backgroundColor ? { backgroundColor: column.backgroundColor } : undefined
+            }
             {...animationAttributes(column?.settings?.animation, context.builderMode)}
           >
             {(column?.modules ?? []).map((module) => (
-              <RenderModule key={module.id ?? undefined} block={module} context={{ ...context, columnType: fraction.type }} />
+              <RenderModule
+                key={module.id ?? undefined}
+                block={module}
+                context={{ ...context, columnType: fraction.type }}
+              />
             ))}
           </div>
         )
@@ -92,7 +95,15 @@ function SectionBackdrop({ section, index }: { section: SectionBlock; index: num
   )
 }
 
-function RenderSection({ section, context, index }: { section: SectionBlock; context: RenderContext; index: number }) {
+function RenderSection({
+  section,
+  context,
+  index,
+}: {
+  section: SectionBlock
+  context: RenderContext
+  index: number
+}) {
   const bgType = section.background?.type
   const image = bgType === 'image' ? section.background?.image : null
   const video = bgType === 'video' ? section.background?.video : null
@@ -123,12 +134,23 @@ function RenderSection({ section, context, index }: { section: SectionBlock; con
 }
 
 /** Renders a page's sections → rows → columns → modules; the same tree is used in the live preview. */
-export function RenderLayout({ sections, context }: { sections: SectionBlock[] | null | undefined; context: RenderContext }) {
+export function RenderLayout({
+  sections,
+  context,
+}: {
+  sections: SectionBlock[] | null | undefined
+  context: RenderContext
+}) {
   if (!sections?.length) return null
   return (
     <>
       {sections.map((section, index) => (
-        <RenderSection key={section.id ?? index} section={section} context={context} index={index} />
+        <RenderSection
+          key={section.id ?? index}
+          section={section}
+          context={context}
+          index={index}
+        />
       ))}
       {/* The animation runtime ships only with pages that animate something, and never in builder mode. */}
       {!context.builderMode && layoutHasAnimations(sections) ? <AnimationRuntime /> : null}

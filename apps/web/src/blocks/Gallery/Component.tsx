@@ -1,14 +1,11 @@
-import dynamic from 'next/dynamic'
 import { lightboxItem, type LightboxItem } from '@/components/Lightbox.logic'
 import type { GalleryBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 import { itemsPerPage } from './pagination'
-
-// Loaded only by pages that render it, so other pages ship none of its code.
-const GalleryGrid = dynamic(() => import('./Component.client').then((m) => m.GalleryGrid))
-const GallerySlider = dynamic(() => import('./GallerySlider.client').then((m) => m.GallerySlider))
+import { GalleryGrid } from './Component.client'
+import { GallerySlider } from './GallerySliderLazy.client'
 
 const thumbSizes: Record<string, string> = {
   '1_1': '(max-width: 767px) 50vw, 270px',

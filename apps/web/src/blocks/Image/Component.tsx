@@ -1,13 +1,10 @@
-import dynamic from 'next/dynamic'
 import { lightboxItem } from '@/components/Lightbox.logic'
 import { MediaImage } from '@/components/MediaImage'
 import type { ImageBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-
-// Loaded only by pages that render it, so other pages ship none of its code.
-const LightboxImage = dynamic(() => import('@/components/LightboxImage.client').then((m) => m.LightboxImage))
+import { LightboxImage } from '@/components/LightboxImage.client'
 
 const sizesFor: Record<string, string> = {
   '1_1': '(max-width: 767px) 100vw, 1080px',
@@ -16,7 +13,13 @@ const sizesFor: Record<string, string> = {
   '1_4': '(max-width: 767px) 100vw, 270px',
 }
 
-export function ImageBlockComponent({ block, context }: { block: ImageBlock; context: RenderContext }) {
+export function ImageBlockComponent({
+  block,
+  context,
+}: {
+  block: ImageBlock
+  context: RenderContext
+}) {
   const media = typeof block.image === 'object' ? block.image : null
   const caption = block.caption || media?.caption
   const lightbox = block.lightbox ? lightboxItem(media, caption) : null

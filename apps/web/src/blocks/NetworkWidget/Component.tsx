@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 import { preload } from 'react-dom'
 
 import type { NetworkWidgetBlock } from '@/payload-types'
@@ -9,9 +8,7 @@ import { sdkScript } from './sdk'
 import { TAG_LABELS, isNetworkTag, renderTagHtml, tagAttributes, type NetworkTag } from './tags'
 import { sanitizeTemplate } from './template'
 import { widgetProblems } from './validate'
-
-// Loaded only by pages that render it, so other pages ship none of its code.
-const NetworkSdk = dynamic(() => import('./Component.client').then((m) => m.NetworkSdk))
+import { NetworkSdk } from './Component.client'
 
 /**
  * One professional-network widget. The tag is server-rendered exactly as the SDK reads it, inside an

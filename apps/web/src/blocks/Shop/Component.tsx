@@ -1,4 +1,3 @@
-import dynamic from 'next/dynamic'
 import '@/features/shop/styles'
 
 import { listCategories, listProducts } from '@/features/shop/catalog'
@@ -7,9 +6,7 @@ import type { ShopBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-
-// Loaded only by pages that render it, so other pages ship none of its code.
-const ShopGrid = dynamic(() => import('./Component.client').then((m) => m.ShopGrid))
+import { ShopGrid } from './Component.client'
 
 /**
  * Product grid for content pages. The page stays statically cached: every product of the chosen

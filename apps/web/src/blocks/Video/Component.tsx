@@ -1,12 +1,9 @@
-import dynamic from 'next/dynamic'
 import type { Media, VideoBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 import { parseVideoUrl } from './parseVideoUrl'
-
-// Loaded only by pages that render it, so other pages ship none of its code.
-const VideoFacade = dynamic(() => import('./Component.client').then((m) => m.VideoFacade))
+import { VideoFacade } from './Component.client'
 
 function posterUrl(poster: VideoBlock['poster']): string | undefined {
   if (!poster || typeof poster !== 'object') return undefined
@@ -17,13 +14,27 @@ function posterUrl(poster: VideoBlock['poster']): string | undefined {
  * Self-hosted files play in a native <video>. Platform videos show a poster and load the player only
  * when the visitor presses play, so a page with videos costs nothing until one is watched.
  */
-export function VideoBlockComponent({ block, context }: { block: VideoBlock; context: RenderContext }) {
+export function VideoBlockComponent({
+  block,
+  context,
+}: {
+  block: VideoBlock
+  context: RenderContext
+}) {
   const trackingId = block.trackingId || undefined
   const poster = posterUrl(block.poster)
   let player: React.ReactNode = null
   if (block.source === 'url') {
     const embed = parseVideoUrl(block.url ?? '')
-    if (embed) player = <VideoFacade title={block.title} embedUrl={embed.embedUrl} poster={poster} trackingId={trackingId} />
+    if (embed)
+      player = (
+        <VideoFacade
+          title={block.title}
+          embedUrl={embed.embedUrl}
+          poster={poster}
+          trackingId={trackingId}
+        />
+      )
   } else if (block.file && typeof block.file === 'object' && block.file.url) {
     player = (
       <video

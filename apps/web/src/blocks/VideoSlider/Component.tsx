@@ -1,13 +1,10 @@
-import dynamic from 'next/dynamic'
 import type { VideoSliderBlock } from '@/payload-types'
 
 import { sliderHostProps } from '../Slider/hostProps'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 import { videoSlides } from './videoSlides'
-
-// Loaded only by pages that render it, so other pages ship none of its code.
-const VideoSlides = dynamic(() => import('./Component.client').then((m) => m.VideoSlides))
+import { VideoSlides } from './Component.client'
 
 export function VideoSliderBlockComponent({
   block,
