@@ -31,7 +31,7 @@ export function prepareDatabase(env = {}) {
     })
     try {
       if (res.status === 0 && fs.existsSync(resultFile)) return JSON.parse(fs.readFileSync(resultFile, 'utf8'))
-      if (res.status === 0 && attempt < 4) {
+      if (res.status === 0 && attempt < 8) {
         console.warn(`[prepare] the script exited before running (attempt ${attempt}); retrying`)
         continue
       }
@@ -42,6 +42,16 @@ export function prepareDatabase(env = {}) {
       fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })
     }
   }
+}
+
+function walk(dir, out) {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.next')) continue
+    const full = path.join(dir, entry.name)
+    if (entry.isDirectory()) walk(full, out)
+    else out.push(full)
+  }
+  return out
 }
 
 /** A fingerprint of everything that goes into the web build, so an unchanged tree is not rebuilt. */
