@@ -22,7 +22,15 @@ const base = `http://127.0.0.1:${port}`
 const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const chromePath = ensureChromium()
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync']
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+]
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-bench-'))
 const env = {
@@ -43,7 +51,12 @@ const pages = [
 ]
 
 async function load(urlPath, title) {
-  const result = await autocannon({ url: `${base}${urlPath}`, connections, duration, pipelining: 1 })
+  const result = await autocannon({
+    url: `${base}${urlPath}`,
+    connections,
+    duration,
+    pipelining: 1,
+  })
   return {
     scenario: title,
     path: urlPath,
@@ -62,11 +75,22 @@ async function lighthouseMobile(urlPath) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       formFactor: 'mobile',
-      screenEmulation: { mobile: true, width: 412, height: 823, deviceScaleFactor: 1.75, disabled: false },
+      screenEmulation: {
+        mobile: true,
+        width: 412,
+        height: 823,
+        deviceScaleFactor: 1.75,
+        disabled: false,
+      },
       throttlingMethod: 'simulate',
     })
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
-    return { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') }
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    }
   } finally {
     await chrome.kill()
   }
@@ -76,7 +100,8 @@ async function shippedJs(browser, urlPath) {
   const page = await browser.newPage()
   const scripts = new Set()
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script' && res.url().startsWith(base)) scripts.add(res.url())
+    if (res.request().resourceType() === 'script' && res.url().startsWith(base))
+      scripts.add(res.url())
   })
   const res = await page.goto(`${base}${urlPath}`, { waitUntil: 'networkidle' })
   await page.close()
@@ -109,7 +134,10 @@ try {
   ]
 
   console.log('[bench] Lighthouse mobile and shipped JavaScript')
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => !f.startsWith('--headless')) })
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: chromeFlags.filter((f) => !f.startsWith('--headless')),
+  })
   const pageResults = []
   for (const p of pages) {
     const js = await shippedJs(browser, p.path)
@@ -117,21 +145,24 @@ try {
       if (!p.optional) throw new Error(`${p.path} did not load`)
       continue
     }
-    const lh = p.optional && !process.env.BENCH_LIGHTHOUSE_ALL ? null : await lighthouseMobile(p.path)
+    const lh =
+      p.optional && !process.env.BENCH_LIGHTHOUSE_ALL ? null : await lighthouseMobile(p.path)
     pageResults.push({ page: p.path, ...js, lighthouse: lh })
   }
   await browser.close()
 
   console.log('\nThroughput (autocannon)')
   console.table(throughput)
-  console.log('Pages (Lighthouse mobile, simulated throttling; JS = scripts the page loads, gzip -9)')
+  console.log(
+    'Pages (Lighthouse mobile, simulated throttling; JS = scripts the page loads, gzip -9)',
+  )
   console.table(
     pageResults.map((r) => ({
       page: r.page,
-      'perf': r.lighthouse?.performance ?? '–',
-      'a11y': r.lighthouse?.accessibility ?? '–',
+      perf: r.lighthouse?.performance ?? '–',
+      a11y: r.lighthouse?.accessibility ?? '–',
       'best practices': r.lighthouse?.bestPractices ?? '–',
-      'seo': r.lighthouse?.seo ?? '–',
+      seo: r.lighthouse?.seo ?? '–',
       'js files': r.files,
       'js gzip KB': r.gzipKB,
     })),
@@ -140,7 +171,11 @@ try {
   fs.mkdirSync(out, { recursive: true })
   fs.writeFileSync(
     path.join(out, 'latest.json'),
-    JSON.stringify({ at: new Date().toISOString(), connections, duration, throughput, pages: pageResults }, null, 2),
+    JSON.stringify(
+      { at: new Date().toISOString(), connections, duration, throughput, pages: pageResults },
+      null,
+      2,
+    ),
   )
 } finally {
   server?.kill('SIGTERM')

@@ -7,7 +7,9 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createRequire } from 'node:module'
 
-const require = createRequire(path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/package.json'))
+const require = createRequire(
+  path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/package.json'),
+)
 const sharp = require('sharp')
 
 const out = path.join(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/src/seed/assets')
@@ -33,7 +35,7 @@ function gear(cx, cy, r, teeth, color) {
 
 function factory(w, h, [bg, mid, accent, hi], seed) {
   let s = seed
-  const rnd = () => ((s = (s * 16807) % 2147483647) / 2147483647)
+  const rnd = () => (s = (s * 16807) % 2147483647) / 2147483647
   const ground = h * 0.72
   let shapes = `<rect width="${w}" height="${h}" fill="${bg}"/>`
   shapes += `<rect y="${ground}" width="${w}" height="${h - ground}" fill="${mid}"/>`
@@ -42,8 +44,10 @@ function factory(w, h, [bg, mid, accent, hi], seed) {
     const bh = h * (0.18 + rnd() * 0.3)
     const x = (w / 7) * i + rnd() * 30
     shapes += `<rect x="${x}" y="${ground - bh}" width="${bw}" height="${bh}" fill="${mid}" opacity=".9"/>`
-    if (rnd() > 0.5) shapes += `<rect x="${x + bw * 0.6}" y="${ground - bh - h * 0.15}" width="${bw * 0.15}" height="${h * 0.15}" fill="${mid}"/>`
-    for (let j = 0; j < 3; j++) shapes += `<rect x="${x + bw * 0.15 + j * bw * 0.25}" y="${ground - bh * 0.7}" width="${bw * 0.12}" height="${bh * 0.12}" fill="${hi}" opacity=".8"/>`
+    if (rnd() > 0.5)
+      shapes += `<rect x="${x + bw * 0.6}" y="${ground - bh - h * 0.15}" width="${bw * 0.15}" height="${h * 0.15}" fill="${mid}"/>`
+    for (let j = 0; j < 3; j++)
+      shapes += `<rect x="${x + bw * 0.15 + j * bw * 0.25}" y="${ground - bh * 0.7}" width="${bw * 0.12}" height="${bh * 0.12}" fill="${hi}" opacity=".8"/>`
   }
   shapes += gear(w * 0.78, h * 0.32, h * 0.16, 12, accent)
   shapes += gear(w * 0.66, h * 0.46, h * 0.09, 9, hi)
@@ -84,7 +88,8 @@ function productPicture(w, h, kind, [bg, mid, accent, hi]) {
   if (kind === 'filter') {
     s += `<rect x="${cx - w * 0.14}" y="${h * 0.2}" width="${w * 0.28}" height="${h * 0.6}" rx="${w * 0.03}" fill="${accent}"/>`
     s += `<ellipse cx="${cx}" cy="${h * 0.2}" rx="${w * 0.14}" ry="${h * 0.05}" fill="${mid}"/><circle cx="${cx}" cy="${h * 0.2}" r="${h * 0.025}" fill="${bg}"/>`
-    for (let i = 0; i < 6; i++) s += `<rect x="${cx - w * 0.14}" y="${h * (0.3 + i * 0.08)}" width="${w * 0.28}" height="${h * 0.012}" fill="${bg}" opacity=".35"/>`
+    for (let i = 0; i < 6; i++)
+      s += `<rect x="${cx - w * 0.14}" y="${h * (0.3 + i * 0.08)}" width="${w * 0.28}" height="${h * 0.012}" fill="${bg}" opacity=".35"/>`
   } else if (kind === 'bearing') {
     s += `<circle cx="${cx}" cy="${cy}" r="${h * 0.32}" fill="${mid}"/><circle cx="${cx}" cy="${cy}" r="${h * 0.24}" fill="${hi}"/>`
     for (let i = 0; i < 10; i++) {
@@ -102,7 +107,8 @@ function productPicture(w, h, kind, [bg, mid, accent, hi]) {
   } else {
     s += `<rect x="${cx - w * 0.17}" y="${h * 0.15}" width="${w * 0.34}" height="${h * 0.66}" rx="${w * 0.02}" fill="#fff" stroke="${mid}" stroke-width="${h * 0.015}"/>`
     s += `<rect x="${cx - w * 0.07}" y="${h * 0.11}" width="${w * 0.14}" height="${h * 0.07}" rx="${h * 0.02}" fill="${bg}"/>`
-    for (let i = 0; i < 4; i++) s += `<path d="M${cx - w * 0.12} ${h * (0.3 + i * 0.12)} l${w * 0.02} ${h * 0.03} l${w * 0.04} -${h * 0.06}" stroke="${accent}" stroke-width="${h * 0.015}" fill="none"/><rect x="${cx - w * 0.03}" y="${h * (0.29 + i * 0.12)}" width="${w * 0.16}" height="${h * 0.02}" fill="${mid}"/>`
+    for (let i = 0; i < 4; i++)
+      s += `<path d="M${cx - w * 0.12} ${h * (0.3 + i * 0.12)} l${w * 0.02} ${h * 0.03} l${w * 0.04} -${h * 0.06}" stroke="${accent}" stroke-width="${h * 0.015}" fill="none"/><rect x="${cx - w * 0.03}" y="${h * (0.29 + i * 0.12)}" width="${w * 0.16}" height="${h * 0.02}" fill="${mid}"/>`
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">${s}</svg>`
 }
@@ -122,27 +128,48 @@ for (const [name, svg] of images) {
   await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(out, name))
 }
 
-if (!only) fs.writeFileSync(
-  path.join(out, 'logo.svg'),
-  `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40"><rect width="40" height="40" rx="8" fill="#f59e0b"/><path d="M10 30V10h5l10 11V10h5v20h-5L15 19v11z" fill="#0b2540"/><text x="50" y="26" font-family="Arial, sans-serif" font-size="17" font-weight="700" fill="#ffffff">Norrberg</text></svg>\n`,
-)
+if (!only)
+  fs.writeFileSync(
+    path.join(out, 'logo.svg'),
+    `<svg xmlns="http://www.w3.org/2000/svg" width="180" height="40" viewBox="0 0 180 40"><rect width="40" height="40" rx="8" fill="#f59e0b"/><path d="M10 30V10h5l10 11V10h5v20h-5L15 19v11z" fill="#0b2540"/><text x="50" y="26" font-family="Arial, sans-serif" font-size="17" font-weight="700" fill="#ffffff">Norrberg</text></svg>\n`,
+  )
 
-if (!only) try {
-  for (const [name, color, seconds] of [
-    ['huvudfilm.mp4', '0x12365c', 4],
-    ['introduktion.mp4', '0x1f4d40', 3],
-    ['demo.mp4', '0x7a2e3b', 3],
-  ]) {
-    execFileSync('ffmpeg', [
-      '-y', '-loglevel', 'error',
-      '-f', 'lavfi', '-i', `color=c=${color}:s=640x360:d=${seconds}:r=24`,
-      '-f', 'lavfi', '-i', `testsrc2=s=200x112:d=${seconds}:r=24`,
-      '-filter_complex', '[0][1]overlay=x=(W-w)/2+100*sin(t*2):y=(H-h)/2',
-      '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-profile:v', 'baseline', '-crf', '32', '-movflags', '+faststart', '-an',
-      path.join(out, name),
-    ])
+if (!only)
+  try {
+    for (const [name, color, seconds] of [
+      ['huvudfilm.mp4', '0x12365c', 4],
+      ['introduktion.mp4', '0x1f4d40', 3],
+      ['demo.mp4', '0x7a2e3b', 3],
+    ]) {
+      execFileSync('ffmpeg', [
+        '-y',
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        `color=c=${color}:s=640x360:d=${seconds}:r=24`,
+        '-f',
+        'lavfi',
+        '-i',
+        `testsrc2=s=200x112:d=${seconds}:r=24`,
+        '-filter_complex',
+        '[0][1]overlay=x=(W-w)/2+100*sin(t*2):y=(H-h)/2',
+        '-c:v',
+        'libx264',
+        '-pix_fmt',
+        'yuv420p',
+        '-profile:v',
+        'baseline',
+        '-crf',
+        '32',
+        '-movflags',
+        '+faststart',
+        '-an',
+        path.join(out, name),
+      ])
+    }
+  } catch (error) {
+    console.warn('ffmpeg not available; videos not regenerated:', error.message)
   }
-} catch (error) {
-  console.warn('ffmpeg not available; videos not regenerated:', error.message)
-}
 console.log('demo assets written to', out)

@@ -12,7 +12,11 @@ import { baseEnv, webDir } from './lib/web.mjs'
 
 const payloadBin = path.join(webDir, '../../node_modules/.bin/payload')
 function payload(args, env) {
-  const res = spawnSync(payloadBin, args, { cwd: webDir, stdio: 'inherit', env: { ...process.env, ...baseEnv, ...env } })
+  const res = spawnSync(payloadBin, args, {
+    cwd: webDir,
+    stdio: 'inherit',
+    env: { ...process.env, ...baseEnv, ...env },
+  })
   if (res.status !== 0) throw new Error(`payload ${args.join(' ')} failed`)
 }
 
@@ -25,9 +29,17 @@ try {
   const staging = path.join(tmp, 'migrations')
   fs.mkdirSync(staging, { recursive: true })
   for (const dialect of ['sqlite', 'postgres']) {
-    const url = dialect === 'postgres' ? pg.createDatabase('smedja_migrations') : `file:${path.join(tmp, 'm.db')}`
-    payload(['migrate:create', 'initial'], { DATABASE_URL: url, SMEDJA_DATA_DIR: tmp, SMEDJA_MIGRATIONS_DIR: staging })
-    if (!fs.existsSync(path.join(staging, dialect, 'index.ts'))) throw new Error(`no ${dialect} migration was written`)
+    const url =
+      dialect === 'postgres'
+        ? pg.createDatabase('smedja_migrations')
+        : `file:${path.join(tmp, 'm.db')}`
+    payload(['migrate:create', 'initial'], {
+      DATABASE_URL: url,
+      SMEDJA_DATA_DIR: tmp,
+      SMEDJA_MIGRATIONS_DIR: staging,
+    })
+    if (!fs.existsSync(path.join(staging, dialect, 'index.ts')))
+      throw new Error(`no ${dialect} migration was written`)
   }
   for (const dialect of ['sqlite', 'postgres']) {
     const dir = path.join(webDir, 'src', 'migrations', dialect)

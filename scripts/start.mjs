@@ -4,7 +4,15 @@
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 
-import { baseEnv, buildWeb, buildWorkspace, prepareDatabase, repoRoot, startWeb, waitForHttp } from './lib/web.mjs'
+import {
+  baseEnv,
+  buildWeb,
+  buildWorkspace,
+  prepareDatabase,
+  repoRoot,
+  startWeb,
+  waitForHttp,
+} from './lib/web.mjs'
 
 const webPort = Number(process.env.PORT ?? 3000)
 const networkPort = Number(process.env.NETWORK_PORT ?? 3100)
@@ -47,10 +55,15 @@ try {
     })
   }
 
-  await Promise.all([waitForHttp(`http://127.0.0.1:${webPort}/`), waitForHttp(`http://127.0.0.1:${networkPort}/in.js`)])
+  await Promise.all([
+    waitForHttp(`http://127.0.0.1:${webPort}/`),
+    waitForHttp(`http://127.0.0.1:${networkPort}/in.js`),
+  ])
   if (stopping) throw new Error('a process stopped while starting (is the port already in use?)')
   const password =
-    admin.source === 'env' ? '(lösenordet i ADMIN_PASSWORD)' : (admin.password ?? '(ändrat sedan första start)')
+    admin.source === 'env'
+      ? '(lösenordet i ADMIN_PASSWORD)'
+      : (admin.password ?? '(ändrat sedan första start)')
   console.log(`
   Smedja körs / Smedja is running
 

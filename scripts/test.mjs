@@ -15,7 +15,11 @@ const results = []
 function step(name, command, args, { env: extraEnv = {} } = {}) {
   console.log(`\n━━ ${name} ━━`)
   const started = Date.now()
-  const res = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...env, ...extraEnv } })
+  const res = spawnSync(command, args, {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: { ...env, ...extraEnv },
+  })
   const ok = res.status === 0
   results.push({ name, ok, seconds: Math.round((Date.now() - started) / 1000) })
   if (!ok) console.error(`✗ ${name} failed (exit ${res.status})`)
@@ -32,13 +36,27 @@ if (!only || only === 'unit') {
   step('unit: network service', 'npx', vitest('apps/network'))
 }
 if (!only || only === 'int') {
-  step('integration: web on SQLite', 'npx', vitest('apps/web', ['--project', 'int']), { env: { INT_DB: 'sqlite' } })
-  step('integration: web on PostgreSQL', 'npx', vitest('apps/web', ['--project', 'int']), { env: { INT_DB: 'postgres' } })
+  step('integration: web on SQLite', 'npx', vitest('apps/web', ['--project', 'int']), {
+    env: { INT_DB: 'sqlite' },
+  })
+  step('integration: web on PostgreSQL', 'npx', vitest('apps/web', ['--project', 'int']), {
+    env: { INT_DB: 'postgres' },
+  })
 }
 if (!only || only === 'e2e') {
   buildWorkspace('@smedja/network')
-  step('end-to-end: web (Chromium)', 'npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'])
-  step('end-to-end: network widgets (Chromium)', 'npx', ['playwright', 'test', '-c', 'packages/network-sdk/playwright.config.ts'])
+  step('end-to-end: web (Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'apps/web/playwright.config.ts',
+  ])
+  step('end-to-end: network widgets (Chromium)', 'npx', [
+    'playwright',
+    'test',
+    '-c',
+    'packages/network-sdk/playwright.config.ts',
+  ])
 }
 
 console.log('\n━━ summary ━━')

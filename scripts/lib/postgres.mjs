@@ -24,7 +24,16 @@ export function startPostgres({ port = Number(process.env.SMEDJA_PG_PORT ?? 5543
   if (!fs.existsSync(path.join(dataDir, 'PG_VERSION'))) {
     fs.mkdirSync(dataDir, { recursive: true })
     if (isRoot) execFileSync('chown', ['-R', 'postgres', dataDir])
-    const init = runAs(path.join(binDir, 'initdb'), ['-D', dataDir, '-U', 'smedja', '--auth=trust', '-E', 'UTF8', '--locale=C'])
+    const init = runAs(path.join(binDir, 'initdb'), [
+      '-D',
+      dataDir,
+      '-U',
+      'smedja',
+      '--auth=trust',
+      '-E',
+      'UTF8',
+      '--locale=C',
+    ])
     if (init.status !== 0) throw new Error(`initdb failed: ${init.stderr}`)
   }
   const status = runAs(path.join(binDir, 'pg_ctl'), ['-D', dataDir, 'status'])
@@ -39,7 +48,8 @@ export function startPostgres({ port = Number(process.env.SMEDJA_PG_PORT ?? 5543
       `-p ${port} -k ${socketDir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
       'start',
     ])
-    if (start.status !== 0) throw new Error(`PostgreSQL did not start: ${start.stderr}${start.stdout}`)
+    if (start.status !== 0)
+      throw new Error(`PostgreSQL did not start: ${start.stderr}${start.stdout}`)
   }
   const url = `postgres://smedja@127.0.0.1:${port}/postgres`
   return {
@@ -48,8 +58,30 @@ export function startPostgres({ port = Number(process.env.SMEDJA_PG_PORT ?? 5543
     /** Creates (or recreates) a database and returns its URL. */
     createDatabase(name) {
       const psql = path.join(binDir, 'psql')
-      runAs(psql, ['-h', '127.0.0.1', '-p', String(port), '-U', 'smedja', '-d', 'postgres', '-c', `DROP DATABASE IF EXISTS "${name}"`])
-      const res = runAs(psql, ['-h', '127.0.0.1', '-p', String(port), '-U', 'smedja', '-d', 'postgres', '-c', `CREATE DATABASE "${name}"`])
+      runAs(psql, [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'smedja',
+        '-d',
+        'postgres',
+        '-c',
+        `DROP DATABASE IF EXISTS "${name}"`,
+      ])
+      const res = runAs(psql, [
+        '-h',
+        '127.0.0.1',
+        '-p',
+        String(port),
+        '-U',
+        'smedja',
+        '-d',
+        'postgres',
+        '-c',
+        `CREATE DATABASE "${name}"`,
+      ])
       if (res.status !== 0) throw new Error(`createdb ${name} failed: ${res.stderr}`)
       return `postgres://smedja@127.0.0.1:${port}/${name}`
     },

@@ -21,7 +21,9 @@ function apt(args) {
 
 export function aptInstall(packages) {
   if (!fs.existsSync('/usr/bin/apt-get')) {
-    throw new Error(`Install ${packages.join(', ')} with your system's package manager; apt-get was not found.`)
+    throw new Error(
+      `Install ${packages.join(', ')} with your system's package manager; apt-get was not found.`,
+    )
   }
   if (!aptUpdated) {
     apt(['update'])

@@ -22,7 +22,10 @@ export function prepareDatabase(env = {}) {
   // Node exits 0 before the script has run at all. That leaves no result file and is safe to retry:
   // preparing is idempotent.
   for (let attempt = 1; ; attempt++) {
-    const resultFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-prepare-')), 'result.json')
+    const resultFile = path.join(
+      fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-prepare-')),
+      'result.json',
+    )
     const res = spawnSync(bin('payload'), ['run', 'src/seed/prepare.ts'], {
       cwd: webDir,
       env: { ...process.env, ...baseEnv, ...env, SMEDJA_PREPARE_RESULT: resultFile },
@@ -30,14 +33,17 @@ export function prepareDatabase(env = {}) {
       maxBuffer: 256 * 1024 * 1024,
     })
     try {
-      if (res.status === 0 && fs.existsSync(resultFile)) return JSON.parse(fs.readFileSync(resultFile, 'utf8'))
+      if (res.status === 0 && fs.existsSync(resultFile))
+        return JSON.parse(fs.readFileSync(resultFile, 'utf8'))
       if (res.status === 0 && attempt < 8) {
         console.warn(`[prepare] the script exited before running (attempt ${attempt}); retrying`)
         continue
       }
       process.stderr.write(res.stdout ?? '')
       process.stderr.write(res.stderr ?? '')
-      throw new Error(`preparing the database failed (exit ${res.status}${res.error ? `, ${res.error.message}` : ''})`)
+      throw new Error(
+        `preparing the database failed (exit ${res.status}${res.error ? `, ${res.error.message}` : ''})`,
+      )
     } finally {
       fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })
     }

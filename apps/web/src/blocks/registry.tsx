@@ -59,7 +59,8 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {
-  const Component = moduleComponents[block.blockType] as ModuleComponent<typeof block.blockType> | undefined
+  const Component = moduleComponents[block.blockType] as
+    ModuleComponent<typeof block.blockType> | undefined
   if (!Component) return null
   return <Component block={block as never} context={context} />
 }

@@ -27,7 +27,15 @@ export const Media: CollectionConfig<'media'> = {
   ],
   upload: {
     staticDir: mediaDir,
-    mimeTypes: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/svg+xml', 'video/mp4', 'video/webm'],
+    mimeTypes: [
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+      'image/avif',
+      'image/svg+xml',
+      'video/mp4',
+      'video/webm',
+    ],
     adminThumbnail: 'thumbnail',
     focalPoint: true,
     imageSizes: [

@@ -24,7 +24,13 @@ export const Pages: CollectionConfig<'pages'> = {
     preview: (data) => previewUrl('pages', previewSlug(data)),
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Titel', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { sv: 'Titel', en: 'Title' },
+    },
     {
       type: 'tabs',
       tabs: [
@@ -35,7 +41,10 @@ export const Pages: CollectionConfig<'pages'> = {
               name: 'layout',
               type: 'blocks',
               label: { sv: 'Sektioner', en: 'Sections' },
-              labels: { singular: { sv: 'Sektion', en: 'Section' }, plural: { sv: 'Sektioner', en: 'Sections' } },
+              labels: {
+                singular: { sv: 'Sektion', en: 'Section' },
+                plural: { sv: 'Sektioner', en: 'Sections' },
+              },
               blocks: [Section],
             },
           ],

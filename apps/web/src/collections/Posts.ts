@@ -12,7 +12,14 @@ export const Posts: CollectionConfig<'posts'> = {
   slug: 'posts',
   labels: { singular: { sv: 'Inlägg', en: 'Post' }, plural: { sv: 'Blogginlägg', en: 'Posts' } },
   access: { create: isStaff, delete: isStaff, read: authenticatedOrPublished, update: isStaff },
-  defaultPopulate: { title: true, slug: true, excerpt: true, heroImage: true, publishedAt: true, categories: true },
+  defaultPopulate: {
+    title: true,
+    slug: true,
+    excerpt: true,
+    heroImage: true,
+    publishedAt: true,
+    categories: true,
+  },
   admin: {
     defaultColumns: ['title', 'publishedAt', '_status'],
     useAsTitle: 'title',
@@ -23,10 +30,27 @@ export const Posts: CollectionConfig<'posts'> = {
     preview: (data) => previewUrl('posts', previewSlug(data)),
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Titel', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { sv: 'Titel', en: 'Title' },
+    },
     { name: 'excerpt', type: 'textarea', localized: true, label: { sv: 'Ingress', en: 'Excerpt' } },
-    { name: 'heroImage', type: 'upload', relationTo: 'media', label: { sv: 'Huvudbild', en: 'Hero image' } },
-    { name: 'content', type: 'richText', localized: true, required: true, label: { sv: 'Innehåll', en: 'Content' } },
+    {
+      name: 'heroImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: { sv: 'Huvudbild', en: 'Hero image' },
+    },
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      required: true,
+      label: { sv: 'Innehåll', en: 'Content' },
+    },
     {
       name: 'categories',
       type: 'relationship',

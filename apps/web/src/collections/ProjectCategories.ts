@@ -14,7 +14,13 @@ export const ProjectCategories: CollectionConfig<'project-categories'> = {
   access: { create: isStaff, delete: isStaff, read: anyone, update: isStaff },
   admin: { useAsTitle: 'title', group: { sv: 'Projekt', en: 'Projects' } },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Namn', en: 'Name' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { sv: 'Namn', en: 'Name' },
+    },
     slugField(),
   ],
 }

@@ -13,7 +13,13 @@ export const Projects: CollectionConfig<'projects'> = {
   slug: 'projects',
   labels: { singular: { sv: 'Projekt', en: 'Project' }, plural: { sv: 'Projekt', en: 'Projects' } },
   access: { create: isStaff, delete: isStaff, read: authenticatedOrPublished, update: isStaff },
-  defaultPopulate: { title: true, slug: true, excerpt: true, featuredImage: true, projectCategories: true },
+  defaultPopulate: {
+    title: true,
+    slug: true,
+    excerpt: true,
+    featuredImage: true,
+    projectCategories: true,
+  },
   admin: {
     defaultColumns: ['title', 'client', 'year', '_status'],
     useAsTitle: 'title',
@@ -24,8 +30,19 @@ export const Projects: CollectionConfig<'projects'> = {
     preview: (data) => previewUrl('projects', previewSlug(data)),
   },
   fields: [
-    { name: 'title', type: 'text', required: true, localized: true, label: { sv: 'Titel', en: 'Title' } },
-    { name: 'excerpt', type: 'textarea', localized: true, label: { sv: 'Sammanfattning', en: 'Summary' } },
+    {
+      name: 'title',
+      type: 'text',
+      required: true,
+      localized: true,
+      label: { sv: 'Titel', en: 'Title' },
+    },
+    {
+      name: 'excerpt',
+      type: 'textarea',
+      localized: true,
+      label: { sv: 'Sammanfattning', en: 'Summary' },
+    },
     {
       name: 'featuredImage',
       type: 'upload',
@@ -36,16 +53,36 @@ export const Projects: CollectionConfig<'projects'> = {
     {
       type: 'row',
       fields: [
-        { name: 'client', type: 'text', label: { sv: 'Kund', en: 'Client' }, admin: { width: '50%' } },
-        { name: 'year', type: 'number', min: 1900, max: 2100, label: { sv: 'År', en: 'Year' }, admin: { width: '50%' } },
+        {
+          name: 'client',
+          type: 'text',
+          label: { sv: 'Kund', en: 'Client' },
+          admin: { width: '50%' },
+        },
+        {
+          name: 'year',
+          type: 'number',
+          min: 1900,
+          max: 2100,
+          label: { sv: 'År', en: 'Year' },
+          admin: { width: '50%' },
+        },
       ],
     },
-    { name: 'content', type: 'richText', localized: true, label: { sv: 'Beskrivning', en: 'Description' } },
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      label: { sv: 'Beskrivning', en: 'Description' },
+    },
     {
       name: 'layout',
       type: 'blocks',
       label: { sv: 'Extra sektioner', en: 'Extra sections' },
-      labels: { singular: { sv: 'Sektion', en: 'Section' }, plural: { sv: 'Sektioner', en: 'Sections' } },
+      labels: {
+        singular: { sv: 'Sektion', en: 'Section' },
+        plural: { sv: 'Sektioner', en: 'Sections' },
+      },
       blocks: [Section],
     },
     {

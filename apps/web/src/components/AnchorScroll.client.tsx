@@ -12,8 +12,17 @@ import { scrollDuration, smoothScrollTo } from '@/lib/smoothScroll'
 export function AnchorScroll() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
-      const anchor = (event.target as Element | null)?.closest?.('a[href^="#"]') as HTMLAnchorElement | null
+      if (
+        event.defaultPrevented ||
+        event.button !== 0 ||
+        event.metaKey ||
+        event.ctrlKey ||
+        event.shiftKey
+      )
+        return
+      const anchor = (event.target as Element | null)?.closest?.(
+        'a[href^="#"]',
+      ) as HTMLAnchorElement | null
       if (!anchor) return
       if (document.body.dataset.builderMode === 'true') {
         event.preventDefault()
@@ -40,5 +49,7 @@ export function AnchorScroll() {
 
 function headerOffset(): number {
   const header = document.querySelector('.site-header')
-  return header && getComputedStyle(header).position === 'sticky' ? header.getBoundingClientRect().height : 0
+  return header && getComputedStyle(header).position === 'sticky'
+    ? header.getBoundingClientRect().height
+    : 0
 }

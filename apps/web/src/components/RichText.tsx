@@ -24,7 +24,20 @@ const converters: JSXConvertersFunction<DefaultNodeTypes> = ({ defaultConverters
   ...LinkJSXConverter({ internalDocToHref }),
 })
 
-export function RichText({ data, className }: { data: SerializedEditorState | null | undefined; className?: string }) {
+export function RichText({
+  data,
+  className,
+}: {
+  data: SerializedEditorState | null | undefined
+  className?: string
+}) {
   if (!data) return null
-  return <LexicalRichText data={data} converters={converters} className={className ?? 'rich-text'} disableContainer={false} />
+  return (
+    <LexicalRichText
+      data={data}
+      converters={converters}
+      className={className ?? 'rich-text'}
+      disableContainer={false}
+    />
+  )
 }

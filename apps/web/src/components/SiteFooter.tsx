@@ -8,7 +8,11 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
     <footer className="site-footer">
       <div className="site-footer-inner">
         {(footer.columns ?? []).map((column, i) => (
-          <section key={column.id ?? i} className="footer-column" aria-labelledby={`footer-col-${i}`}>
+          <section
+            key={column.id ?? i}
+            className="footer-column"
+            aria-labelledby={`footer-col-${i}`}
+          >
             <h2 id={`footer-col-${i}`} className="footer-heading">
               {column.heading}
             </h2>

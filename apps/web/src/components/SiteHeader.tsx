@@ -33,7 +33,10 @@ export function SiteHeader({ header, siteName }: { header: Header; siteName: str
             {items.map((item, i) => {
               const children = item.children ?? []
               return (
-                <li key={item.id ?? i} className={children.length ? 'menu-item has-children' : 'menu-item'}>
+                <li
+                  key={item.id ?? i}
+                  className={children.length ? 'menu-item has-children' : 'menu-item'}
+                >
                   <CmsLink link={item.link} className="menu-link" />
                   {children.length ? (
                     <ul className="sub-menu">
@@ -48,7 +51,9 @@ export function SiteHeader({ header, siteName }: { header: Header; siteName: str
               )
             })}
           </ul>
-          {header.cta?.link?.label ? <CmsLink link={header.cta.link} className="button button-primary header-cta" /> : null}
+          {header.cta?.link?.label ? (
+            <CmsLink link={header.cta.link} className="button button-primary header-cta" />
+          ) : null}
         </nav>
         <CartCount />
       </div>

@@ -3,7 +3,11 @@ import type { Field, GroupField } from 'payload'
 type LinkOptions = { name?: string; withLabel?: boolean; required?: boolean }
 
 /** A link to a page, post or project, or to a custom URL; used by menus, buttons and calls to action. */
-export function linkField({ name = 'link', withLabel = true, required = false }: LinkOptions = {}): GroupField {
+export function linkField({
+  name = 'link',
+  withLabel = true,
+  required = false,
+}: LinkOptions = {}): GroupField {
   const fields: Field[] = [
     {
       type: 'row',
@@ -44,7 +48,13 @@ export function linkField({ name = 'link', withLabel = true, required = false }:
     },
   ]
   if (withLabel) {
-    fields.push({ name: 'label', type: 'text', localized: true, label: { sv: 'Text', en: 'Label' }, required })
+    fields.push({
+      name: 'label',
+      type: 'text',
+      localized: true,
+      label: { sv: 'Text', en: 'Label' },
+      required,
+    })
   }
   return { name, type: 'group', admin: { hideGutter: true }, fields }
 }

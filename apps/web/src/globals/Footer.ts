@@ -16,12 +16,29 @@ export const Footer: GlobalConfig = {
       maxRows: 4,
       label: { sv: 'Kolumner', en: 'Columns' },
       fields: [
-        { name: 'heading', type: 'text', localized: true, required: true, label: { sv: 'Rubrik', en: 'Heading' } },
+        {
+          name: 'heading',
+          type: 'text',
+          localized: true,
+          required: true,
+          label: { sv: 'Rubrik', en: 'Heading' },
+        },
         { name: 'text', type: 'textarea', localized: true, label: { sv: 'Text', en: 'Text' } },
-        { name: 'links', type: 'array', maxRows: 8, label: { sv: 'Länkar', en: 'Links' }, fields: [linkField({ required: true })] },
+        {
+          name: 'links',
+          type: 'array',
+          maxRows: 8,
+          label: { sv: 'Länkar', en: 'Links' },
+          fields: [linkField({ required: true })],
+        },
       ],
     },
-    { name: 'copyright', type: 'text', localized: true, label: { sv: 'Copyright-rad', en: 'Copyright line' } },
+    {
+      name: 'copyright',
+      type: 'text',
+      localized: true,
+      label: { sv: 'Copyright-rad', en: 'Copyright line' },
+    },
   ],
   hooks: { afterChange: [revalidateEverything] },
 }

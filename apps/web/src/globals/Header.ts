@@ -15,7 +15,10 @@ export const Header: GlobalConfig = {
       name: 'navItems',
       type: 'array',
       label: { sv: 'Meny', en: 'Menu' },
-      labels: { singular: { sv: 'Menyval', en: 'Menu item' }, plural: { sv: 'Menyval', en: 'Menu items' } },
+      labels: {
+        singular: { sv: 'Menyval', en: 'Menu item' },
+        plural: { sv: 'Menyval', en: 'Menu items' },
+      },
       maxRows: 12,
       fields: [
         linkField({ required: true }),
@@ -28,7 +31,12 @@ export const Header: GlobalConfig = {
         },
       ],
     },
-    { name: 'cta', type: 'group', label: { sv: 'Knapp i sidhuvudet', en: 'Header button' }, fields: [linkField({ withLabel: true })] },
+    {
+      name: 'cta',
+      type: 'group',
+      label: { sv: 'Knapp i sidhuvudet', en: 'Header button' },
+      fields: [linkField({ withLabel: true })],
+    },
   ],
   hooks: { afterChange: [revalidateEverything] },
 }

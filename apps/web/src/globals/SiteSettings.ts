@@ -9,7 +9,12 @@ export const SiteSettings: GlobalConfig = {
   label: { sv: 'Webbplatsinställningar', en: 'Site settings' },
   access: { read: anyone, update: isAdmin },
   fields: [
-    { name: 'siteName', type: 'text', required: true, label: { sv: 'Webbplatsens namn', en: 'Site name' } },
+    {
+      name: 'siteName',
+      type: 'text',
+      required: true,
+      label: { sv: 'Webbplatsens namn', en: 'Site name' },
+    },
     { name: 'tagline', type: 'text', localized: true, label: { sv: 'Slogan', en: 'Tagline' } },
     {
       name: 'siteUrl',
@@ -22,16 +27,27 @@ export const SiteSettings: GlobalConfig = {
         },
       },
       validate: (value: unknown) =>
-        value == null || value === '' || /^https?:\/\/[^\s/]+(\/.*)?$/.test(String(value)) ? true : 'Ange en adress som börjar med https://',
+        value == null || value === '' || /^https?:\/\/[^\s/]+(\/.*)?$/.test(String(value))
+          ? true
+          : 'Ange en adress som börjar med https://',
     },
-    { name: 'defaultOgImage', type: 'upload', relationTo: 'media', label: { sv: 'Standardbild för delning', en: 'Default share image' } },
+    {
+      name: 'defaultOgImage',
+      type: 'upload',
+      relationTo: 'media',
+      label: { sv: 'Standardbild för delning', en: 'Default share image' },
+    },
     {
       name: 'organisation',
       type: 'group',
       label: { sv: 'Företaget', en: 'Organisation' },
       fields: [
         { name: 'legalName', type: 'text', label: { sv: 'Juridiskt namn', en: 'Legal name' } },
-        { name: 'orgNumber', type: 'text', label: { sv: 'Organisationsnummer', en: 'Company number' } },
+        {
+          name: 'orgNumber',
+          type: 'text',
+          label: { sv: 'Organisationsnummer', en: 'Company number' },
+        },
         { name: 'phone', type: 'text', label: { sv: 'Telefon', en: 'Phone' } },
         { name: 'email', type: 'email', label: { sv: 'E-post', en: 'E-mail' } },
         { name: 'address', type: 'textarea', label: { sv: 'Adress', en: 'Address' } },

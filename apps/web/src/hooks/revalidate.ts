@@ -1,5 +1,9 @@
 import { revalidatePath } from 'next/cache'
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type {
+  CollectionAfterChangeHook,
+  CollectionAfterDeleteHook,
+  GlobalAfterChangeHook,
+} from 'payload'
 
 import { publicPath, type RoutedCollection } from '@/lib/paths.public'
 
@@ -14,7 +18,11 @@ function safeRevalidate(path: string, type?: 'layout' | 'page'): void {
   }
 }
 
-const listingPath: Record<RoutedCollection, string | null> = { pages: null, posts: '/blogg', projects: '/projekt' }
+const listingPath: Record<RoutedCollection, string | null> = {
+  pages: null,
+  posts: '/blogg',
+  projects: '/projekt',
+}
 
 /** Purges the public page of a document when it is published, unpublished, renamed or deleted. */
 export function revalidateDocument(collection: RoutedCollection): {
@@ -34,7 +42,10 @@ export function revalidateDocument(collection: RoutedCollection): {
       if (context.disableRevalidate) return doc
       if (doc._status === 'published') purge(doc.slug, payload.logger)
       // If the page was previously published, its old address must stop serving the old version.
-      if (previousDoc?._status === 'published' && (doc._status !== 'published' || previousDoc.slug !== doc.slug)) {
+      if (
+        previousDoc?._status === 'published' &&
+        (doc._status !== 'published' || previousDoc.slug !== doc.slug)
+      ) {
         purge(previousDoc.slug, payload.logger)
       }
       return doc

@@ -9,7 +9,9 @@ import { dataDir, webRoot } from './paths'
 export type Dialect = 'sqlite' | 'postgres'
 
 export function databaseUrl(): string {
-  return process.env.DATABASE_URL || `file:${path.join(/*turbopackIgnore: true*/ dataDir, 'smedja.db')}`
+  return (
+    process.env.DATABASE_URL || `file:${path.join(/*turbopackIgnore: true*/ dataDir, 'smedja.db')}`
+  )
 }
 
 export function dialectOf(url: string): Dialect {
@@ -24,7 +26,9 @@ export function databaseAdapter(): DatabaseAdapterObj {
   const url = databaseUrl()
   const dialect = dialectOf(url)
   // SMEDJA_MIGRATIONS_DIR lets scripts/regenerate-migrations.mjs write elsewhere and swap atomically.
-  const migrationsRoot = process.env.SMEDJA_MIGRATIONS_DIR || path.join(/*turbopackIgnore: true*/ webRoot, 'src', 'migrations')
+  const migrationsRoot =
+    process.env.SMEDJA_MIGRATIONS_DIR ||
+    path.join(/*turbopackIgnore: true*/ webRoot, 'src', 'migrations')
   const migrationDir = path.join(/*turbopackIgnore: true*/ migrationsRoot, dialect)
   if (dialect === 'postgres') {
     return postgresAdapter({

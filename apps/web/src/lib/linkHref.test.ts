@@ -4,11 +4,20 @@ import { linkHref, safeModuleUrl } from './linkHref'
 
 describe('linkHref', () => {
   it('routes references to their Swedish public paths', () => {
-    const page = { type: 'reference' as const, reference: { relationTo: 'pages', value: { slug: 'om-oss' } } }
+    const page = {
+      type: 'reference' as const,
+      reference: { relationTo: 'pages', value: { slug: 'om-oss' } },
+    }
     expect(linkHref(page)).toBe('/om-oss')
-    expect(linkHref({ ...page, reference: { relationTo: 'pages', value: { slug: 'hem' } } })).toBe('/')
-    expect(linkHref({ ...page, reference: { relationTo: 'posts', value: { slug: 'nytt' } } })).toBe('/blogg/nytt')
-    expect(linkHref({ ...page, reference: { relationTo: 'projects', value: { slug: 'x' } } })).toBe('/projekt/x')
+    expect(linkHref({ ...page, reference: { relationTo: 'pages', value: { slug: 'hem' } } })).toBe(
+      '/',
+    )
+    expect(linkHref({ ...page, reference: { relationTo: 'posts', value: { slug: 'nytt' } } })).toBe(
+      '/blogg/nytt',
+    )
+    expect(linkHref({ ...page, reference: { relationTo: 'projects', value: { slug: 'x' } } })).toBe(
+      '/projekt/x',
+    )
   })
 
   it('gives no link for unpopulated references and unsafe custom URLs', () => {

@@ -4,7 +4,11 @@ import { slugify } from './slugify'
 
 /** The admin's live preview loads the public page through /next/preview, which turns on draft (builder) mode. */
 export function previewUrl(collection: RoutedCollection, slug: string | null | undefined): string {
-  const params = new URLSearchParams({ path: publicPath(collection, slug), collection, slug: slug ?? '' })
+  const params = new URLSearchParams({
+    path: publicPath(collection, slug),
+    collection,
+    slug: slug ?? '',
+  })
   return `/next/preview?${params.toString()}`
 }
 

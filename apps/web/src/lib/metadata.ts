@@ -4,7 +4,10 @@ import type { Media } from '@/payload-types'
 
 import { siteUrl } from './siteUrl'
 
-type Meta = { title?: string | null; description?: string | null; image?: number | Media | null } | null | undefined
+type Meta =
+  | { title?: string | null; description?: string | null; image?: number | Media | null }
+  | null
+  | undefined
 
 function absolute(url: string | null | undefined, base: string): string | undefined {
   if (!url) return undefined
@@ -30,7 +33,8 @@ export function buildMetadata({
   type?: 'website' | 'article'
 }): Metadata {
   const base = siteUrl()
-  const image = (meta?.image && typeof meta.image === 'object' ? meta.image : null) ??
+  const image =
+    (meta?.image && typeof meta.image === 'object' ? meta.image : null) ??
     (fallbackImage && typeof fallbackImage === 'object' ? fallbackImage : null)
   const imageUrl = absolute(image?.sizes?.og?.url ?? image?.url, base)
   const fullTitle = meta?.title || `${title} | ${siteName}`
@@ -46,8 +50,14 @@ export function buildMetadata({
       siteName,
       locale: 'sv_SE',
       type,
-      images: imageUrl ? [{ url: imageUrl, width: 1200, height: 630, alt: image?.alt ?? '' }] : undefined,
+      images: imageUrl
+        ? [{ url: imageUrl, width: 1200, height: 630, alt: image?.alt ?? '' }]
+        : undefined,
     },
-    twitter: { card: imageUrl ? 'summary_large_image' : 'summary', title: fullTitle, description: desc },
+    twitter: {
+      card: imageUrl ? 'summary_large_image' : 'summary',
+      title: fullTitle,
+      description: desc,
+    },
   }
 }

@@ -21,7 +21,12 @@ export function createNonce(name: NonceName, now = Date.now(), key = secret()): 
   return sign(name, Math.floor(now / NONCE_TICK_MS), key)
 }
 
-export function verifyNonce(name: NonceName, nonce: unknown, now = Date.now(), key = secret()): boolean {
+export function verifyNonce(
+  name: NonceName,
+  nonce: unknown,
+  now = Date.now(),
+  key = secret(),
+): boolean {
   if (typeof nonce !== 'string' || !/^[0-9a-f]{20}$/.test(nonce)) return false
   const tick = Math.floor(now / NONCE_TICK_MS)
   return [tick, tick - 1].some((t) =>

@@ -23,6 +23,7 @@ function findRepoRoot(start: string): string {
 export const repoRoot = findRepoRoot(process.cwd())
 export const webRoot = path.join(/*turbopackIgnore: true*/ repoRoot, 'apps', 'web')
 export const dataDir = path.resolve(
-  /*turbopackIgnore: true*/ process.env.SMEDJA_DATA_DIR ?? path.join(/*turbopackIgnore: true*/ repoRoot, 'data'),
+  /*turbopackIgnore: true*/ process.env.SMEDJA_DATA_DIR ??
+    path.join(/*turbopackIgnore: true*/ repoRoot, 'data'),
 )
 export const mediaDir = path.join(/*turbopackIgnore: true*/ dataDir, 'media')

@@ -6,7 +6,10 @@ import { HOME_SLUG } from './paths.public'
 type Options = { draft?: boolean; locale?: 'sv' | 'en' }
 
 // Drafts are read only in the live preview (draft mode), where the editor is signed in.
-export async function getPageBySlug(slug: string, { draft = false, locale = 'sv' }: Options = {}): Promise<Page | null> {
+export async function getPageBySlug(
+  slug: string,
+  { draft = false, locale = 'sv' }: Options = {},
+): Promise<Page | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'pages',
@@ -21,7 +24,10 @@ export async function getPageBySlug(slug: string, { draft = false, locale = 'sv'
   return docs[0] ?? null
 }
 
-export async function getPostBySlug(slug: string, { draft = false, locale = 'sv' }: Options = {}): Promise<Post | null> {
+export async function getPostBySlug(
+  slug: string,
+  { draft = false, locale = 'sv' }: Options = {},
+): Promise<Post | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'posts',
@@ -36,7 +42,10 @@ export async function getPostBySlug(slug: string, { draft = false, locale = 'sv'
   return docs[0] ?? null
 }
 
-export async function getProjectBySlug(slug: string, { draft = false, locale = 'sv' }: Options = {}): Promise<Project | null> {
+export async function getProjectBySlug(
+  slug: string,
+  { draft = false, locale = 'sv' }: Options = {},
+): Promise<Project | null> {
   const payload = await payloadClient()
   const { docs } = await payload.find({
     collection: 'projects',
@@ -51,7 +60,11 @@ export async function getProjectBySlug(slug: string, { draft = false, locale = '
   return docs[0] ?? null
 }
 
-export async function listPosts({ page = 1, limit = 9, locale = 'sv' }: { page?: number; limit?: number; locale?: 'sv' | 'en' } = {}) {
+export async function listPosts({
+  page = 1,
+  limit = 9,
+  locale = 'sv',
+}: { page?: number; limit?: number; locale?: 'sv' | 'en' } = {}) {
   const payload = await payloadClient()
   return payload.find({
     collection: 'posts',

@@ -9,7 +9,15 @@ describe('safeLocalPath', () => {
   })
 
   it('refuses anything that could leave the site', () => {
-    for (const bad of ['https://evil.example', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '/a b', '', null]) {
+    for (const bad of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/a b',
+      '',
+      null,
+    ]) {
       expect(safeLocalPath(bad as string)).toBe('/')
     }
   })

@@ -1,4 +1,12 @@
-const replacements: Record<string, string> = { å: 'a', ä: 'a', ö: 'o', é: 'e', ü: 'u', æ: 'ae', ø: 'o' }
+const replacements: Record<string, string> = {
+  å: 'a',
+  ä: 'a',
+  ö: 'o',
+  é: 'e',
+  ü: 'u',
+  æ: 'ae',
+  ø: 'o',
+}
 
 /** Turns a Swedish title into a URL slug: "Industriunderhåll & service" -> "industriunderhall-service". */
 export function slugify(input: string): string {

@@ -6,7 +6,11 @@ import type { Payload } from 'payload'
 
 import { dataDir } from '@/lib/paths'
 
-export type AdminSignIn = { email: string; password: string | null; source: 'env' | 'generated' | 'existing' }
+export type AdminSignIn = {
+  email: string
+  password: string | null
+  source: 'env' | 'generated' | 'existing'
+}
 
 const credentialsFile = () => path.join(dataDir, '.admin-credentials.json')
 
@@ -20,12 +24,19 @@ export async function ensureAdmin(payload: Payload): Promise<AdminSignIn> {
   if (totalDocs > 0) {
     let password: string | null = null
     try {
-      const saved = JSON.parse(fs.readFileSync(credentialsFile(), 'utf8')) as { email: string; password: string }
+      const saved = JSON.parse(fs.readFileSync(credentialsFile(), 'utf8')) as {
+        email: string
+        password: string
+      }
       if (saved.email === email) password = saved.password
     } catch {
       // no generated credentials on file
     }
-    return { email, password: process.env.ADMIN_PASSWORD ? null : password, source: process.env.ADMIN_PASSWORD ? 'env' : 'existing' }
+    return {
+      email,
+      password: process.env.ADMIN_PASSWORD ? null : password,
+      source: process.env.ADMIN_PASSWORD ? 'env' : 'existing',
+    }
   }
   const fromEnv = process.env.ADMIN_PASSWORD
   const password = fromEnv || crypto.randomBytes(12).toString('base64url')

@@ -17,16 +17,34 @@ type Ctx = { payload: Payload; req?: Partial<PayloadRequest>; log: (msg: string)
 
 const noRevalidate = { disableRevalidate: true }
 
-async function upsertMedia(ctx: Ctx, filename: string, alt: string, caption?: string): Promise<Media> {
-  const existing = await ctx.payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1 })
+async function upsertMedia(
+  ctx: Ctx,
+  filename: string,
+  alt: string,
+  caption?: string,
+): Promise<Media> {
+  const existing = await ctx.payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+  })
   if (existing.docs[0]) return existing.docs[0]
   const filePath = path.join(assets, filename)
   if (!fs.existsSync(filePath)) throw new Error(`seed asset missing: ${filePath}`)
   ctx.log(`media ${filename}`)
-  return ctx.payload.create({ collection: 'media', data: { alt, caption }, filePath, context: noRevalidate })
+  return ctx.payload.create({
+    collection: 'media',
+    data: { alt, caption },
+    filePath,
+    context: noRevalidate,
+  })
 }
 
-async function findBySlug(ctx: Ctx, collection: 'pages' | 'posts' | 'projects' | 'categories' | 'project-categories', slug: string) {
+async function findBySlug(
+  ctx: Ctx,
+  collection: 'pages' | 'posts' | 'projects' | 'categories' | 'project-categories',
+  slug: string,
+) {
   const { docs } = await ctx.payload.find({
     collection,
     where: { slug: { equals: slug } },
@@ -47,7 +65,10 @@ async function ensureDoc<T extends { id: number | string }>(
   const existing = await findBySlug(ctx, collection, slug)
   if (existing) return existing as unknown as T
   ctx.log(`${collection} ${slug}`)
-  const withStatus = collection === 'categories' || collection === 'project-categories' ? data : { ...data, _status: 'published' }
+  const withStatus =
+    collection === 'categories' || collection === 'project-categories'
+      ? data
+      : { ...data, _status: 'published' }
   return (await ctx.payload.create({
     collection,
     data: { ...withStatus, slug } as never,
@@ -61,45 +82,142 @@ async function ensureDoc<T extends { id: number | string }>(
  * file name) and only the missing ones are created, so running it twice changes nothing and it never
  * overwrites an editor's work. Globals are filled only while they are still empty.
  */
-export async function seed(payload: Payload, log: (msg: string) => void = (m) => payload.logger.info(`seed: ${m}`)) {
+export async function seed(
+  payload: Payload,
+  log: (msg: string) => void = (m) => payload.logger.info(`seed: ${m}`),
+) {
   const ctx: Ctx = { payload, log }
 
   // Media
-  const hero = await upsertMedia(ctx, 'hero-verkstad.jpg', 'Illustration av en industrianläggning i skymning med kugghjul')
-  const pump = await upsertMedia(ctx, 'underhall-pump.jpg', 'Illustration av en pumpstation med kugghjul i stålgrått')
-  const paper = await upsertMedia(ctx, 'projekt-pappersbruk.jpg', 'Illustration av ett pappersbruk i kvällsljus')
-  const water = await upsertMedia(ctx, 'projekt-vattenverk.jpg', 'Illustration av ett vattenverk under blå himmel')
-  const saw = await upsertMedia(ctx, 'projekt-sagverk.jpg', 'Illustration av ett sågverk omgivet av skog')
-  const foundry = await upsertMedia(ctx, 'projekt-gjuteri.jpg', 'Illustration av ett gjuteri med höga skorstenar')
-  const blogVib = await upsertMedia(ctx, 'blogg-vibrationsanalys.jpg', 'Illustration av en fabrik med mätutrustning')
-  const blogStop = await upsertMedia(ctx, 'blogg-stopp.jpg', 'Illustration av en fabrik under planerat underhållsstopp')
-  const blogEnergy = await upsertMedia(ctx, 'blogg-energi.jpg', 'Illustration av en fabrik i grön omgivning')
-  const poster = await upsertMedia(ctx, 'video-affisch.jpg', 'Stillbild ur filmen om vårt underhållsarbete')
+  const hero = await upsertMedia(
+    ctx,
+    'hero-verkstad.jpg',
+    'Illustration av en industrianläggning i skymning med kugghjul',
+  )
+  const pump = await upsertMedia(
+    ctx,
+    'underhall-pump.jpg',
+    'Illustration av en pumpstation med kugghjul i stålgrått',
+  )
+  const paper = await upsertMedia(
+    ctx,
+    'projekt-pappersbruk.jpg',
+    'Illustration av ett pappersbruk i kvällsljus',
+  )
+  const water = await upsertMedia(
+    ctx,
+    'projekt-vattenverk.jpg',
+    'Illustration av ett vattenverk under blå himmel',
+  )
+  const saw = await upsertMedia(
+    ctx,
+    'projekt-sagverk.jpg',
+    'Illustration av ett sågverk omgivet av skog',
+  )
+  const foundry = await upsertMedia(
+    ctx,
+    'projekt-gjuteri.jpg',
+    'Illustration av ett gjuteri med höga skorstenar',
+  )
+  const blogVib = await upsertMedia(
+    ctx,
+    'blogg-vibrationsanalys.jpg',
+    'Illustration av en fabrik med mätutrustning',
+  )
+  const blogStop = await upsertMedia(
+    ctx,
+    'blogg-stopp.jpg',
+    'Illustration av en fabrik under planerat underhållsstopp',
+  )
+  const blogEnergy = await upsertMedia(
+    ctx,
+    'blogg-energi.jpg',
+    'Illustration av en fabrik i grön omgivning',
+  )
+  const poster = await upsertMedia(
+    ctx,
+    'video-affisch.jpg',
+    'Stillbild ur filmen om vårt underhållsarbete',
+  )
   const anna = await upsertMedia(ctx, 'portratt-anna.jpg', 'Porträtt av Anna Lindqvist')
   const erik = await upsertMedia(ctx, 'portratt-erik.jpg', 'Porträtt av Erik Holm')
   const logo = await upsertMedia(ctx, 'logo.svg', 'Norrberg Industriservice')
-  const mainFilm = await upsertMedia(ctx, 'huvudfilm.mp4', 'Film: så arbetar vi med industriunderhåll')
-  const introFilm = await upsertMedia(ctx, 'introduktion.mp4', 'Film: introduktion till våra serviceavtal')
+  const mainFilm = await upsertMedia(
+    ctx,
+    'huvudfilm.mp4',
+    'Film: så arbetar vi med industriunderhåll',
+  )
+  const introFilm = await upsertMedia(
+    ctx,
+    'introduktion.mp4',
+    'Film: introduktion till våra serviceavtal',
+  )
   const demoFilm = await upsertMedia(ctx, 'demo.mp4', 'Film: demonstration av vibrationsmätning')
 
   // Categories
-  const catNews = await ensureDoc<{ id: number }>(ctx, 'categories', 'nyheter', { title: 'Nyheter' })
-  const catTips = await ensureDoc<{ id: number }>(ctx, 'categories', 'underhallstips', { title: 'Underhållstips' })
-  const pcMaint = await ensureDoc<{ id: number }>(ctx, 'project-categories', 'underhall', { title: 'Underhåll' })
-  const pcInstall = await ensureDoc<{ id: number }>(ctx, 'project-categories', 'installation', { title: 'Installation' })
-  const pcAnalysis = await ensureDoc<{ id: number }>(ctx, 'project-categories', 'analys', { title: 'Analys' })
+  const catNews = await ensureDoc<{ id: number }>(ctx, 'categories', 'nyheter', {
+    title: 'Nyheter',
+  })
+  const catTips = await ensureDoc<{ id: number }>(ctx, 'categories', 'underhallstips', {
+    title: 'Underhållstips',
+  })
+  const pcMaint = await ensureDoc<{ id: number }>(ctx, 'project-categories', 'underhall', {
+    title: 'Underhåll',
+  })
+  const pcInstall = await ensureDoc<{ id: number }>(ctx, 'project-categories', 'installation', {
+    title: 'Installation',
+  })
+  const pcAnalysis = await ensureDoc<{ id: number }>(ctx, 'project-categories', 'analys', {
+    title: 'Analys',
+  })
 
   // Pages (Kontakt and Tjänster first: other pages link to them)
   const contact = await ensureDoc<Page>(ctx, 'pages', 'kontakt', {
     title: 'Kontakt',
-    meta: { title: 'Kontakta oss | Norrberg Industriservice', description: 'Ring, mejla eller besök oss i Sundsvall. Jour dygnet runt för avtalskunder.' },
+    meta: {
+      title: 'Kontakta oss | Norrberg Industriservice',
+      description: 'Ring, mejla eller besök oss i Sundsvall. Jour dygnet runt för avtalskunder.',
+    },
     layout: [
       section({ adminLabel: 'Kontakt' }, [
-        row('1_1', [[mod({ blockType: 'heading', text: 'Kontakta oss', level: 'h1', subtitle: 'Vi svarar inom en arbetsdag – och dygnet runt för avtalskunder.' })]]),
+        row('1_1', [
+          [
+            mod({
+              blockType: 'heading',
+              text: 'Kontakta oss',
+              level: 'h1',
+              subtitle: 'Vi svarar inom en arbetsdag – och dygnet runt för avtalskunder.',
+            }),
+          ],
+        ]),
         row('1_3,1_3,1_3', [
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'phone', title: 'Telefon', body: '060-12 34 50\nVardagar 07–16' })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'clock', title: 'Jour', body: '060-12 34 99\nDygnet runt för avtalskunder' })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'wrench', title: 'Besök', body: 'Verkstadsgatan 4\n852 34 Sundsvall' })],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'phone',
+              title: 'Telefon',
+              body: '060-12 34 50\nVardagar 07–16',
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'clock',
+              title: 'Jour',
+              body: '060-12 34 99\nDygnet runt för avtalskunder',
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'wrench',
+              title: 'Besök',
+              body: 'Verkstadsgatan 4\n852 34 Sundsvall',
+            }),
+          ],
         ]),
       ]),
     ],
@@ -107,19 +225,72 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
 
   const services = await ensureDoc<Page>(ctx, 'pages', 'tjanster', {
     title: 'Tjänster',
-    meta: { title: 'Tjänster | Norrberg Industriservice', description: 'Förebyggande underhåll, reparationer, installationer och tillståndsövervakning för processindustrin.' },
+    meta: {
+      title: 'Tjänster | Norrberg Industriservice',
+      description:
+        'Förebyggande underhåll, reparationer, installationer och tillståndsövervakning för processindustrin.',
+    },
     layout: [
-      section({ adminLabel: 'Introduktion', background: { type: 'color', color: '#0b2540' }, textTone: 'light' }, [
-        row('1_1', [[mod({ blockType: 'heading', text: 'Våra tjänster', level: 'h1', subtitle: 'Allt från planerade stopp till akuta haverier – med egna tekniker i hela Norrland.' })]]),
-      ]),
+      section(
+        {
+          adminLabel: 'Introduktion',
+          background: { type: 'color', color: '#0b2540' },
+          textTone: 'light',
+        },
+        [
+          row('1_1', [
+            [
+              mod({
+                blockType: 'heading',
+                text: 'Våra tjänster',
+                level: 'h1',
+                subtitle:
+                  'Allt från planerade stopp till akuta haverier – med egna tekniker i hela Norrland.',
+              }),
+            ],
+          ]),
+        ],
+      ),
       section({ adminLabel: 'Tjänster' }, [
         row('1_2,1_2', [
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'gear', title: 'Förebyggande underhåll', body: 'Underhållsplaner, smörjscheman och periodiska kontroller som håller produktionen igång.' })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'wrench', title: 'Reparationer och haverier', body: 'Jourhavande mekaniker och elektriker på plats inom fyra timmar i Mellannorrland.' })],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'gear',
+              title: 'Förebyggande underhåll',
+              body: 'Underhållsplaner, smörjscheman och periodiska kontroller som håller produktionen igång.',
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'wrench',
+              title: 'Reparationer och haverier',
+              body: 'Jourhavande mekaniker och elektriker på plats inom fyra timmar i Mellannorrland.',
+            }),
+          ],
         ]),
         row('1_2,1_2', [
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'chart', title: 'Tillståndsövervakning', body: 'Vibrationsanalys, termografi och oljeanalys som hittar felen innan de blir stopp.' })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'shield', title: 'Installation och montage', body: 'Uppriktning, rörmontage och driftsättning av nya maskiner enligt gällande standarder.' })],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'chart',
+              title: 'Tillståndsövervakning',
+              body: 'Vibrationsanalys, termografi och oljeanalys som hittar felen innan de blir stopp.',
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'shield',
+              title: 'Installation och montage',
+              body: 'Uppriktning, rörmontage och driftsättning av nya maskiner enligt gällande standarder.',
+            }),
+          ],
         ]),
       ]),
     ],
@@ -129,74 +300,220 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
     title: 'Industriunderhåll',
     meta: {
       title: 'Industriunderhåll med serviceavtal | Norrberg Industriservice',
-      description: 'Planerat och förebyggande industriunderhåll med fast pris per månad. Beställ ett serviceavtal eller se hur vi arbetar.',
+      description:
+        'Planerat och förebyggande industriunderhåll med fast pris per månad. Beställ ett serviceavtal eller se hur vi arbetar.',
       image: pump.id,
     },
     dotNavigation: true,
     layout: [
       section(
-        { adminLabel: 'Beställ', background: { type: 'image', image: pump.id, overlay: 65 }, textTone: 'light', padding: { desktop: { top: 120, bottom: 120 }, phone: { top: 64, bottom: 64 } } },
+        {
+          adminLabel: 'Beställ',
+          background: { type: 'image', image: pump.id, overlay: 65 },
+          textTone: 'light',
+          padding: { desktop: { top: 120, bottom: 120 }, phone: { top: 64, bottom: 64 } },
+        },
         [
-          row('3_5,2_5', [
+          row(
+            '3_5,2_5',
             [
-              mod({ blockType: 'heading', text: 'Industriunderhåll som håller produktionen igång', level: 'h1', subtitle: 'Förebyggande underhåll, tillståndsövervakning och jour – i ett avtal med fast månadspris.' }),
-              mod({ blockType: 'button', link: urlLink('/kontakt', 'Beställ'), style: 'primary', trackingId: 'bestall', settings: { elementId: 'bestall' } }),
+              [
+                mod({
+                  blockType: 'heading',
+                  text: 'Industriunderhåll som håller produktionen igång',
+                  level: 'h1',
+                  subtitle:
+                    'Förebyggande underhåll, tillståndsövervakning och jour – i ett avtal med fast månadspris.',
+                }),
+                mod({
+                  blockType: 'button',
+                  link: urlLink('/kontakt', 'Beställ'),
+                  style: 'primary',
+                  trackingId: 'bestall',
+                  settings: { elementId: 'bestall' },
+                }),
+              ],
+              [
+                mod({
+                  blockType: 'video',
+                  title: 'Så arbetar vi med industriunderhåll',
+                  source: 'file',
+                  file: mainFilm.id,
+                  poster: poster.id,
+                  trackingId: 'huvudvideo',
+                  settings: { elementId: 'huvudvideo' },
+                }),
+              ],
             ],
-            [mod({ blockType: 'video', title: 'Så arbetar vi med industriunderhåll', source: 'file', file: mainFilm.id, poster: poster.id, trackingId: 'huvudvideo', settings: { elementId: 'huvudvideo' } })],
-          ], { verticalAlign: 'center' }),
+            { verticalAlign: 'center' },
+          ),
         ],
       ),
       section({ adminLabel: 'Introduktion', settings: { elementId: 'introduktion' } }, [
-        row('1_2,1_2', [
+        row(
+          '1_2,1_2',
           [
-            mod({ blockType: 'heading', text: 'Vad ingår i ett serviceavtal?', level: 'h2' }),
+            [
+              mod({ blockType: 'heading', text: 'Vad ingår i ett serviceavtal?', level: 'h2' }),
+              mod({
+                blockType: 'text',
+                content: richText(
+                  'Vi tar ansvar för hela kedjan: från inventering och underhållsplan till utförande, dokumentation och uppföljning.',
+                  ul([
+                    '**Underhållsplan** anpassad efter era maskiner och driftfall',
+                    '**Fasta besök** med smörjning, kontroller och justeringar',
+                    '**Jour dygnet runt** med fyra timmars inställelsetid',
+                    '**Månadsrapport** med nyckeltal och rekommendationer',
+                  ]),
+                ),
+              }),
+            ],
+            [
+              mod({
+                blockType: 'video',
+                title: 'Introduktion till våra serviceavtal',
+                source: 'file',
+                file: introFilm.id,
+                poster: poster.id,
+                trackingId: 'introduktionsvideo',
+                settings: { elementId: 'introduktionsvideo' },
+              }),
+            ],
+          ],
+          { verticalAlign: 'center' },
+        ),
+      ]),
+      section(
+        {
+          adminLabel: 'Videor',
+          background: { type: 'color', color: '#f3f5f8' },
+          settings: { elementId: 'videosektion' },
+        },
+        [
+          row('1_1', [
+            [
+              mod({
+                blockType: 'heading',
+                text: 'Se hur det går till',
+                level: 'h2',
+                align: 'center',
+                subtitle: 'Korta filmer från verkliga uppdrag.',
+              }),
+            ],
+          ]),
+          row('1_2,1_2', [
+            [
+              mod({
+                blockType: 'video',
+                title: 'Demonstration av vibrationsmätning',
+                source: 'file',
+                file: demoFilm.id,
+                poster: poster.id,
+                trackingId: 'demovideo',
+                caption: 'Vibrationsmätning på en cirkulationspump.',
+                settings: { elementId: 'demovideo' },
+              }),
+            ],
+            [
+              mod({
+                blockType: 'testimonial',
+                quote:
+                  'Sedan vi tecknade avtal med Norrberg har de oplanerade stoppen halverats. De hittar felen innan vi märker dem.',
+                author: 'Anna Lindqvist',
+                jobTitle: 'Underhållschef',
+                company: 'Ortviken Kartong AB',
+                portrait: anna.id,
+              }),
+            ],
+          ]),
+        ],
+      ),
+      section({ adminLabel: 'Kontakt' }, [
+        row('1_1', [
+          [
             mod({
-              blockType: 'text',
-              content: richText(
-                'Vi tar ansvar för hela kedjan: från inventering och underhållsplan till utförande, dokumentation och uppföljning.',
-                ul(['**Underhållsplan** anpassad efter era maskiner och driftfall', '**Fasta besök** med smörjning, kontroller och justeringar', '**Jour dygnet runt** med fyra timmars inställelsetid', '**Månadsrapport** med nyckeltal och rekommendationer']),
-              ),
+              blockType: 'callToAction',
+              title: 'Redo att minska era stopp?',
+              body: 'Boka en kostnadsfri genomgång av er anläggning.',
+              button: urlLink('/kontakt', 'Beställ genomgång'),
+              tone: 'accent',
+              trackingId: 'bestall-cta',
             }),
           ],
-          [mod({ blockType: 'video', title: 'Introduktion till våra serviceavtal', source: 'file', file: introFilm.id, poster: poster.id, trackingId: 'introduktionsvideo', settings: { elementId: 'introduktionsvideo' } })],
-        ], { verticalAlign: 'center' }),
-      ]),
-      section({ adminLabel: 'Videor', background: { type: 'color', color: '#f3f5f8' }, settings: { elementId: 'videosektion' } }, [
-        row('1_1', [[mod({ blockType: 'heading', text: 'Se hur det går till', level: 'h2', align: 'center', subtitle: 'Korta filmer från verkliga uppdrag.' })]]),
-        row('1_2,1_2', [
-          [mod({ blockType: 'video', title: 'Demonstration av vibrationsmätning', source: 'file', file: demoFilm.id, poster: poster.id, trackingId: 'demovideo', caption: 'Vibrationsmätning på en cirkulationspump.', settings: { elementId: 'demovideo' } })],
-          [mod({ blockType: 'testimonial', quote: 'Sedan vi tecknade avtal med Norrberg har de oplanerade stoppen halverats. De hittar felen innan vi märker dem.', author: 'Anna Lindqvist', jobTitle: 'Underhållschef', company: 'Ortviken Kartong AB', portrait: anna.id })],
         ]),
-      ]),
-      section({ adminLabel: 'Kontakt' }, [
-        row('1_1', [[mod({ blockType: 'callToAction', title: 'Redo att minska era stopp?', body: 'Boka en kostnadsfri genomgång av er anläggning.', button: urlLink('/kontakt', 'Beställ genomgång'), tone: 'accent', trackingId: 'bestall-cta' })]]),
       ]),
     ],
   })
 
   const about = await ensureDoc<Page>(ctx, 'pages', 'om-oss', {
     title: 'Om oss',
-    meta: { title: 'Om oss | Norrberg Industriservice', description: 'Ett familjeägt serviceföretag i Sundsvall med 45 tekniker och över 30 års erfarenhet av processindustrin.' },
+    meta: {
+      title: 'Om oss | Norrberg Industriservice',
+      description:
+        'Ett familjeägt serviceföretag i Sundsvall med 45 tekniker och över 30 års erfarenhet av processindustrin.',
+    },
     layout: [
       section({ adminLabel: 'Om oss' }, [
-        row('1_1', [[mod({ blockType: 'heading', text: 'Om Norrberg Industriservice', level: 'h1' })]]),
+        row('1_1', [
+          [mod({ blockType: 'heading', text: 'Om Norrberg Industriservice', level: 'h1' })],
+        ]),
         row('2_3,1_3', [
-          [mod({
-            blockType: 'text',
-            content: richText(
-              'Norrberg Industriservice grundades 1991 i Sundsvall av bröderna Karl och Per Norrberg. I dag är vi 45 mekaniker, elektriker och analytiker som tar hand om maskinparken åt pappersbruk, sågverk, vattenverk och verkstadsindustri i hela Norrland.',
-              h('h2', 'Vår idé'),
-              'Ett stopp som aldrig inträffar är det billigaste stoppet. Därför lägger vi lika mycket tid på att mäta, analysera och planera som på att skruva.',
-              quote('Vi mäts på hur sällan kunden behöver ringa oss.'),
-            ),
-          })],
-          [mod({ blockType: 'image', image: hero.id, caption: 'Vår verkstad på Verkstadsgatan i Sundsvall.' })],
+          [
+            mod({
+              blockType: 'text',
+              content: richText(
+                'Norrberg Industriservice grundades 1991 i Sundsvall av bröderna Karl och Per Norrberg. I dag är vi 45 mekaniker, elektriker och analytiker som tar hand om maskinparken åt pappersbruk, sågverk, vattenverk och verkstadsindustri i hela Norrland.',
+                h('h2', 'Vår idé'),
+                'Ett stopp som aldrig inträffar är det billigaste stoppet. Därför lägger vi lika mycket tid på att mäta, analysera och planera som på att skruva.',
+                quote('Vi mäts på hur sällan kunden behöver ringa oss.'),
+              ),
+            }),
+          ],
+          [
+            mod({
+              blockType: 'image',
+              image: hero.id,
+              caption: 'Vår verkstad på Verkstadsgatan i Sundsvall.',
+            }),
+          ],
         ]),
         row('1_4,1_4,1_4,1_4', [
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'clock', title: '30+ år', body: 'i processindustrin' })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'wrench', title: '45 tekniker', body: 'med egna servicebilar' })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'check', title: '120 avtal', body: 'med återkommande kunder' })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'leaf', title: 'ISO 14001', body: 'certifierad miljöledning' })],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'clock',
+              title: '30+ år',
+              body: 'i processindustrin',
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'wrench',
+              title: '45 tekniker',
+              body: 'med egna servicebilar',
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'check',
+              title: '120 avtal',
+              body: 'med återkommande kunder',
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'leaf',
+              title: 'ISO 14001',
+              body: 'certifierad miljöledning',
+            }),
+          ],
         ]),
       ]),
     ],
@@ -206,40 +523,118 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
     title: 'Hem',
     meta: {
       title: 'Norrberg Industriservice – industriunderhåll i Norrland',
-      description: 'Förebyggande underhåll, reparationer och tillståndsövervakning för processindustrin. Jour dygnet runt.',
+      description:
+        'Förebyggande underhåll, reparationer och tillståndsövervakning för processindustrin. Jour dygnet runt.',
       image: hero.id,
     },
     layout: [
       section(
-        { adminLabel: 'Välkommen', background: { type: 'image', image: hero.id, overlay: 60 }, textTone: 'light', width: 'boxed', padding: { desktop: { top: 140, bottom: 140 }, tablet: { top: 100, bottom: 100 }, phone: { top: 72, bottom: 72 } } },
+        {
+          adminLabel: 'Välkommen',
+          background: { type: 'image', image: hero.id, overlay: 60 },
+          textTone: 'light',
+          width: 'boxed',
+          padding: {
+            desktop: { top: 140, bottom: 140 },
+            tablet: { top: 100, bottom: 100 },
+            phone: { top: 72, bottom: 72 },
+          },
+        },
         [
           row('2_3,1_3', [
             [
-              mod({ blockType: 'heading', text: 'Vi håller Norrlands industri i rörelse', level: 'h1', subtitle: 'Underhåll, reparationer och tillståndsövervakning – med jour dygnet runt.' }),
-              mod({ blockType: 'button', link: pageLink(maintenance.id, 'Läs om industriunderhåll'), style: 'primary' }),
+              mod({
+                blockType: 'heading',
+                text: 'Vi håller Norrlands industri i rörelse',
+                level: 'h1',
+                subtitle:
+                  'Underhåll, reparationer och tillståndsövervakning – med jour dygnet runt.',
+              }),
+              mod({
+                blockType: 'button',
+                link: pageLink(maintenance.id, 'Läs om industriunderhåll'),
+                style: 'primary',
+              }),
             ],
             [],
           ]),
         ],
       ),
       section({ adminLabel: 'Tjänster', settings: { elementId: 'tjanster' } }, [
-        row('1_1', [[mod({ blockType: 'heading', text: 'Det här gör vi', level: 'h2', align: 'center' })]]),
+        row('1_1', [
+          [mod({ blockType: 'heading', text: 'Det här gör vi', level: 'h2', align: 'center' })],
+        ]),
         row('1_3,1_3,1_3', [
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'gear', title: 'Förebyggande underhåll', body: 'Planer och rutiner som förlänger maskinernas livslängd.', settings: { link: { url: '/industriunderhall' } } })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'chart', title: 'Tillståndsövervakning', body: 'Vibrationer, temperatur och olja – mätt och tolkat.', settings: { link: { url: '/tjanster' } } })],
-          [mod({ blockType: 'blurb', mediaType: 'icon', icon: 'wrench', title: 'Jour och reparationer', body: 'På plats inom fyra timmar, dygnet runt.', settings: { link: { url: '#kontakta-oss' } } })],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'gear',
+              title: 'Förebyggande underhåll',
+              body: 'Planer och rutiner som förlänger maskinernas livslängd.',
+              settings: { link: { url: '/industriunderhall' } },
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'chart',
+              title: 'Tillståndsövervakning',
+              body: 'Vibrationer, temperatur och olja – mätt och tolkat.',
+              settings: { link: { url: '/tjanster' } },
+            }),
+          ],
+          [
+            mod({
+              blockType: 'blurb',
+              mediaType: 'icon',
+              icon: 'wrench',
+              title: 'Jour och reparationer',
+              body: 'På plats inom fyra timmar, dygnet runt.',
+              settings: { link: { url: '#kontakta-oss' } },
+            }),
+          ],
         ]),
       ]),
       section({ adminLabel: 'Omdöme', background: { type: 'color', color: '#f3f5f8' } }, [
-        row('1_2,1_2', [
-          [mod({ blockType: 'image', image: foundry.id, caption: 'Översyn av gjuterilinje i Söderhamn.' })],
+        row(
+          '1_2,1_2',
           [
-            mod({ blockType: 'testimonial', quote: 'Norrberg hittade ett lagerfel tre veckor innan det hade stoppat hela linjen. Det sparade oss en halv miljon.', author: 'Erik Holm', jobTitle: 'Driftchef', company: 'Hälsinge Gjuteri AB', portrait: erik.id }),
+            [
+              mod({
+                blockType: 'image',
+                image: foundry.id,
+                caption: 'Översyn av gjuterilinje i Söderhamn.',
+              }),
+            ],
+            [
+              mod({
+                blockType: 'testimonial',
+                quote:
+                  'Norrberg hittade ett lagerfel tre veckor innan det hade stoppat hela linjen. Det sparade oss en halv miljon.',
+                author: 'Erik Holm',
+                jobTitle: 'Driftchef',
+                company: 'Hälsinge Gjuteri AB',
+                portrait: erik.id,
+              }),
+            ],
           ],
-        ], { verticalAlign: 'center' }),
+          { verticalAlign: 'center' },
+        ),
       ]),
       section({ adminLabel: 'Kontakta oss', settings: { elementId: 'kontakta-oss' } }, [
-        row('1_1', [[mod({ blockType: 'callToAction', title: 'Behöver ni hjälp i dag?', body: 'Ring 060-12 34 50 eller skicka en förfrågan – vi svarar inom en arbetsdag.', button: pageLink(contact.id, 'Kontakta oss'), tone: 'accent' })]]),
+        row('1_1', [
+          [
+            mod({
+              blockType: 'callToAction',
+              title: 'Behöver ni hjälp i dag?',
+              body: 'Ring 060-12 34 50 eller skicka en förfrågan – vi svarar inom en arbetsdag.',
+              button: pageLink(contact.id, 'Kontakta oss'),
+              tone: 'accent',
+            }),
+          ],
+        ]),
       ]),
     ],
   })
@@ -249,7 +644,8 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
     {
       slug: 'vibrationsanalys-hittar-felen-i-tid',
       title: 'Vibrationsanalys hittar felen i tid',
-      excerpt: 'Så fungerar tillståndsövervakning med vibrationsmätning, och varför den lönar sig redan första året.',
+      excerpt:
+        'Så fungerar tillståndsövervakning med vibrationsmätning, och varför den lönar sig redan första året.',
       heroImage: blogVib.id,
       categories: [catTips.id],
       authorName: 'Maria Sjöberg',
@@ -257,7 +653,12 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
       content: richText(
         'Ett lager som börjar gå sönder ändrar sitt vibrationsmönster veckor innan det havererar. Med regelbundna mätningar ser vi förändringen i tid och kan byta lagret vid ett planerat stopp.',
         h('h2', 'Så går en mätning till'),
-        ul(['Vi monterar givare på lagerhusen', 'Maskinen mäts i drift, utan stopp', 'Spektrumet jämförs med tidigare mätningar', 'Du får en rapport med åtgärdsförslag']),
+        ul([
+          'Vi monterar givare på lagerhusen',
+          'Maskinen mäts i drift, utan stopp',
+          'Spektrumet jämförs med tidigare mätningar',
+          'Du får en rapport med åtgärdsförslag',
+        ]),
         'De flesta av våra kunder har tjänat in kostnaden för mätningarna redan efter det första undvikna haveriet.',
       ),
     },
@@ -272,13 +673,20 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
       content: richText(
         'Ett bra sommarstopp börjar planeras på hösten. Reservdelar med lång ledtid, entreprenörer och lyftutrustning behöver bokas i god tid.',
         h('h2', 'Våra fem råd'),
-        ul(['Inventera åtgärdslistan tidigt', 'Beställ kritiska reservdelar i oktober', 'Boka kranar och ställningar', 'Gör en riskbedömning per arbetsmoment', 'Utse en stoppledare med mandat']),
+        ul([
+          'Inventera åtgärdslistan tidigt',
+          'Beställ kritiska reservdelar i oktober',
+          'Boka kranar och ställningar',
+          'Gör en riskbedömning per arbetsmoment',
+          'Utse en stoppledare med mandat',
+        ]),
       ),
     },
     {
       slug: 'nytt-kontor-i-umea',
       title: 'Nytt kontor i Umeå',
-      excerpt: 'Från januari finns vi även i Umeå, med sex tekniker och en egen servicebil för jour.',
+      excerpt:
+        'Från januari finns vi även i Umeå, med sex tekniker och en egen servicebil för jour.',
       heroImage: blogEnergy.id,
       categories: [catNews.id],
       authorName: 'Karl Norrberg',
@@ -293,10 +701,42 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
 
   // Projects
   const projects = [
-    { slug: 'ortviken-kartong', title: 'Underhållsavtal för Ortviken Kartong', excerpt: 'Helhetsansvar för förebyggande underhåll på två pappersmaskiner.', featuredImage: paper.id, client: 'Ortviken Kartong AB', year: 2025, projectCategories: [pcMaint.id] },
-    { slug: 'vattenverk-timra', title: 'Pumpbyte på Timrå vattenverk', excerpt: 'Byte och uppriktning av fyra råvattenpumpar under pågående drift.', featuredImage: water.id, client: 'Timrå kommun', year: 2024, projectCategories: [pcInstall.id] },
-    { slug: 'sagverk-harnosand', title: 'Vibrationsövervakning på Härnösands sågverk', excerpt: 'Trådlösa givare på 38 maskiner med larm direkt till driftpersonalen.', featuredImage: saw.id, client: 'Härnö Trä AB', year: 2026, projectCategories: [pcAnalysis.id, pcMaint.id] },
-    { slug: 'gjuteri-soderhamn', title: 'Översyn av gjuterilinje i Söderhamn', excerpt: 'Planerat stopp med byte av transportörer och ny smörjcentral.', featuredImage: foundry.id, client: 'Hälsinge Gjuteri AB', year: 2025, projectCategories: [pcMaint.id, pcInstall.id] },
+    {
+      slug: 'ortviken-kartong',
+      title: 'Underhållsavtal för Ortviken Kartong',
+      excerpt: 'Helhetsansvar för förebyggande underhåll på två pappersmaskiner.',
+      featuredImage: paper.id,
+      client: 'Ortviken Kartong AB',
+      year: 2025,
+      projectCategories: [pcMaint.id],
+    },
+    {
+      slug: 'vattenverk-timra',
+      title: 'Pumpbyte på Timrå vattenverk',
+      excerpt: 'Byte och uppriktning av fyra råvattenpumpar under pågående drift.',
+      featuredImage: water.id,
+      client: 'Timrå kommun',
+      year: 2024,
+      projectCategories: [pcInstall.id],
+    },
+    {
+      slug: 'sagverk-harnosand',
+      title: 'Vibrationsövervakning på Härnösands sågverk',
+      excerpt: 'Trådlösa givare på 38 maskiner med larm direkt till driftpersonalen.',
+      featuredImage: saw.id,
+      client: 'Härnö Trä AB',
+      year: 2026,
+      projectCategories: [pcAnalysis.id, pcMaint.id],
+    },
+    {
+      slug: 'gjuteri-soderhamn',
+      title: 'Översyn av gjuterilinje i Söderhamn',
+      excerpt: 'Planerat stopp med byte av transportörer och ny smörjcentral.',
+      featuredImage: foundry.id,
+      client: 'Hälsinge Gjuteri AB',
+      year: 2025,
+      projectCategories: [pcMaint.id, pcInstall.id],
+    },
   ]
   for (const project of projects) {
     await ensureDoc(ctx, 'projects', project.slug, {
@@ -304,7 +744,11 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
       content: richText(
         `${project.excerpt} Uppdraget genomfördes av våra egna tekniker i nära samarbete med kundens driftorganisation.`,
         h('h2', 'Resultat'),
-        ul(['Färre oplanerade stopp', 'Dokumenterad maskinstatus', 'Tydlig underhållsplan för kommande år']),
+        ul([
+          'Färre oplanerade stopp',
+          'Dokumenterad maskinstatus',
+          'Tydlig underhållsplan för kommande år',
+        ]),
       ),
     })
   }
@@ -312,7 +756,8 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
   // The module showcase page (/moduler): every page-builder module family shows itself there.
   if (showcaseParts.length && !(await findBySlug(ctx, 'pages', 'moduler'))) {
     const mediaByName = new Map<string, Media>()
-    for (const m of (await payload.find({ collection: 'media', limit: 200, depth: 0 })).docs) mediaByName.set(m.filename ?? '', m)
+    for (const m of (await payload.find({ collection: 'media', limit: 200, depth: 0 })).docs)
+      mediaByName.set(m.filename ?? '', m)
     const showcaseCtx = {
       payload,
       media: (filename: string) => {
@@ -320,13 +765,22 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
         if (!found) throw new Error(`showcase needs seeded media ${filename}`)
         return found
       },
-      pages: { hem: home.id, industriunderhall: maintenance.id, kontakt: contact.id, tjanster: services.id, 'om-oss': about.id },
+      pages: {
+        hem: home.id,
+        industriunderhall: maintenance.id,
+        kontakt: contact.id,
+        tjanster: services.id,
+        'om-oss': about.id,
+      },
     }
     const sections = []
     for (const part of showcaseParts) sections.push(...(await part(showcaseCtx)))
     await ensureDoc(ctx, 'pages', 'moduler', {
       title: 'Moduler',
-      meta: { title: 'Moduler | Norrberg Industriservice', description: 'Alla byggblock som sidorna på webbplatsen kan använda.' },
+      meta: {
+        title: 'Moduler | Norrberg Industriservice',
+        description: 'Alla byggblock som sidorna på webbplatsen kan använda.',
+      },
       layout: sections,
     })
   }
@@ -343,7 +797,13 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
         navItems: [
           { link: pageLink(home.id, 'Hem') },
           { link: pageLink(about.id, 'Om oss') },
-          { link: pageLink(services.id, 'Tjänster'), children: [{ link: pageLink(maintenance.id, 'Industriunderhåll') }, { link: urlLink('/tjanster', 'Alla tjänster') }] },
+          {
+            link: pageLink(services.id, 'Tjänster'),
+            children: [
+              { link: pageLink(maintenance.id, 'Industriunderhåll') },
+              { link: urlLink('/tjanster', 'Alla tjänster') },
+            ],
+          },
           { link: urlLink('/projekt', 'Projekt') },
           { link: urlLink('/blogg', 'Blogg') },
           { link: pageLink(contact.id, 'Kontakt') },
@@ -359,9 +819,26 @@ export async function seed(payload: Payload, log: (msg: string) => void = (m) =>
       context: noRevalidate,
       data: {
         columns: [
-          { heading: 'Norrberg Industriservice', text: 'Verkstadsgatan 4\n852 34 Sundsvall\n060-12 34 50' },
-          { heading: 'Tjänster', links: [{ link: pageLink(maintenance.id, 'Industriunderhåll') }, { link: pageLink(services.id, 'Alla tjänster') }] },
-          { heading: 'Företaget', links: [{ link: pageLink(about.id, 'Om oss') }, { link: urlLink('/projekt', 'Projekt') }, { link: urlLink('/blogg', 'Blogg') }, { link: pageLink(contact.id, 'Kontakt') }] },
+          {
+            heading: 'Norrberg Industriservice',
+            text: 'Verkstadsgatan 4\n852 34 Sundsvall\n060-12 34 50',
+          },
+          {
+            heading: 'Tjänster',
+            links: [
+              { link: pageLink(maintenance.id, 'Industriunderhåll') },
+              { link: pageLink(services.id, 'Alla tjänster') },
+            ],
+          },
+          {
+            heading: 'Företaget',
+            links: [
+              { link: pageLink(about.id, 'Om oss') },
+              { link: urlLink('/projekt', 'Projekt') },
+              { link: urlLink('/blogg', 'Blogg') },
+              { link: pageLink(contact.id, 'Kontakt') },
+            ],
+          },
         ],
         copyright: '© 2026 Norrberg Industriservice AB',
       },

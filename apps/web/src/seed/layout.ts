@@ -9,7 +9,11 @@ export function section(options: SectionOptions, rows: RowBlock[]): SectionBlock
   return { blockType: 'section', ...options, rows }
 }
 
-export function row(structure: RowBlock['structure'], columns: ModuleInput[][], options: Partial<RowBlock> = {}): RowBlock {
+export function row(
+  structure: RowBlock['structure'],
+  columns: ModuleInput[][],
+  options: Partial<RowBlock> = {},
+): RowBlock {
   return {
     blockType: 'row',
     structure,
@@ -28,4 +32,9 @@ export const pageLink = (id: number | string, label?: string) => ({
   label,
 })
 
-export const urlLink = (url: string, label?: string, newTab = false) => ({ type: 'custom' as const, url, label, newTab })
+export const urlLink = (url: string, label?: string, newTab = false) => ({
+  type: 'custom' as const,
+  url,
+  label,
+  newTab,
+})

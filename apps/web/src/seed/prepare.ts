@@ -26,6 +26,7 @@ if (pages === 0 && process.env.SMEDJA_SEED !== '0') {
 }
 const result = JSON.stringify({ admin, seeded })
 // The start script passes a file to read the result from; log lines on stdout cannot interleave with it.
-if (process.env.SMEDJA_PREPARE_RESULT) fs.writeFileSync(process.env.SMEDJA_PREPARE_RESULT, result, { mode: 0o600 })
+if (process.env.SMEDJA_PREPARE_RESULT)
+  fs.writeFileSync(process.env.SMEDJA_PREPARE_RESULT, result, { mode: 0o600 })
 else console.log(`SMEDJA_PREPARE ${result}`)
 process.exit(0)

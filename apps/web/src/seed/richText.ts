@@ -1,5 +1,13 @@
 // Tiny builders for Lexical rich-text JSON, so seed content reads like prose.
-type TextNode = { type: 'text'; text: string; format: number; style: ''; mode: 'normal'; detail: 0; version: 1 }
+type TextNode = {
+  type: 'text'
+  text: string
+  format: number
+  style: ''
+  mode: 'normal'
+  detail: 0
+  version: 1
+}
 type Node = Record<string, unknown>
 
 const text = (value: string, format = 0): TextNode => ({
@@ -30,8 +38,10 @@ function inline(value: string): Node[] {
     .map((part) => (part.startsWith('**') ? text(part.slice(2, -2), 1) : text(part)))
 }
 
-export const p = (value: string): Node => element('paragraph', inline(value), { textFormat: 0, textStyle: '' })
-export const h = (tag: 'h2' | 'h3' | 'h4', value: string): Node => element('heading', inline(value), { tag })
+export const p = (value: string): Node =>
+  element('paragraph', inline(value), { textFormat: 0, textStyle: '' })
+export const h = (tag: 'h2' | 'h3' | 'h4', value: string): Node =>
+  element('heading', inline(value), { tag })
 export const ul = (items: string[]): Node =>
   element(
     'list',

@@ -20,12 +20,17 @@ async function addBlock(page: Page, addLabel: string, blockLabel: string) {
 
 test.afterEach(async ({ page }, testInfo) => {
   if (testInfo.status !== testInfo.expectedStatus) {
-    await page.screenshot({ path: testInfo.outputPath('failure.png'), fullPage: true }).catch(() => {})
+    await page
+      .screenshot({ path: testInfo.outputPath('failure.png'), fullPage: true })
+      .catch(() => {})
   }
 })
 
 test.describe('an editor', () => {
-  test('builds a page from section, row, column and module, previews the draft in builder mode and publishes it', async ({ page, browser }) => {
+  test('builds a page from section, row, column and module, previews the draft in builder mode and publishes it', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(180_000)
     await signIn(page)
 
@@ -45,7 +50,9 @@ test.describe('an editor', () => {
     // The draft (autosaved) shows in the live preview, rendered in builder mode.
     await page.getByRole('button', { name: 'Förhandsgranskning', exact: true }).click()
     const preview = page.frameLocator('iframe#live-preview-iframe')
-    await expect(preview.getByRole('heading', { name: 'Boka höstens service nu' })).toBeVisible({ timeout: 30_000 })
+    await expect(preview.getByRole('heading', { name: 'Boka höstens service nu' })).toBeVisible({
+      timeout: 30_000,
+    })
     await expect(preview.locator('body')).toHaveAttribute('data-builder-mode', 'true')
 
     // A separate visitor with no session sees only what is published: nothing yet.
@@ -67,7 +74,9 @@ test.describe('an editor', () => {
     await expect(page.getByText('Publicerad', { exact: true }).first()).toBeVisible()
     await expect(async () => {
       await visitor.reload()
-      await expect(visitor.getByRole('heading', { name: 'Boka vinterns service nu' })).toBeVisible({ timeout: 1000 })
+      await expect(visitor.getByRole('heading', { name: 'Boka vinterns service nu' })).toBeVisible({
+        timeout: 1000,
+      })
     }).toPass({ timeout: 20_000 })
     await visitorContext.close()
   })

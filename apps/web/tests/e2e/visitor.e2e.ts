@@ -3,10 +3,14 @@ import { expect, test } from '@playwright/test'
 import { expectNoSeriousA11yViolations } from './axe'
 
 test.describe('a visitor', () => {
-  test('walks home → menu → page → blog post → project, with accessible pages all the way', async ({ page }) => {
+  test('walks home → menu → page → blog post → project, with accessible pages all the way', async ({
+    page,
+  }) => {
     await page.goto('/')
     await expect(page).toHaveTitle(/Norrberg Industriservice/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vi håller Norrlands industri i rörelse')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Vi håller Norrlands industri i rörelse',
+    )
     await expectNoSeriousA11yViolations(page)
 
     const menu = page.getByRole('navigation', { name: 'Huvudmeny' })
@@ -28,7 +32,9 @@ test.describe('a visitor', () => {
     await expectNoSeriousA11yViolations(page)
     await page.getByRole('link', { name: 'Vibrationsanalys hittar felen i tid' }).click()
     await expect(page).toHaveURL(/\/blogg\/vibrationsanalys-hittar-felen-i-tid$/)
-    await expect(page.getByRole('heading', { level: 2, name: 'Så går en mätning till' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Så går en mätning till' }),
+    ).toBeVisible()
     await expectNoSeriousA11yViolations(page)
 
     await menu.getByRole('link', { name: 'Projekt' }).click()
@@ -41,11 +47,23 @@ test.describe('a visitor', () => {
   test('gets SEO metadata and Open Graph tags', async ({ page }) => {
     await page.goto('/industriunderhall')
     await expect(page).toHaveTitle('Industriunderhåll med serviceavtal | Norrberg Industriservice')
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /fast pris per månad/)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /Industriunderhåll/)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /fast pris per månad/,
+    )
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      /Industriunderhåll/,
+    )
     await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'sv_SE')
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http:\/\/127\.0\.0\.1:\d+\/api\/media\/file\/underhall-pump/)
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/industriunderhall$/)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      'content',
+      /^http:\/\/127\.0\.0\.1:\d+\/api\/media\/file\/underhall-pump/,
+    )
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/industriunderhall$/,
+    )
     await expect(page.locator('html')).toHaveAttribute('lang', 'sv')
   })
 
@@ -89,28 +107,52 @@ test.describe('a visitor', () => {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
     const toggle = page.getByRole('button', { name: 'Öppna menyn' })
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakt' })).toBeHidden()
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakt' }),
+    ).toBeHidden()
     await toggle.click()
-    await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute('aria-expanded', 'true')
-    await expect(page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakt' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Stäng menyn' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    await expect(
+      page.getByRole('navigation', { name: 'Huvudmeny' }).getByRole('link', { name: 'Kontakt' }),
+    ).toBeVisible()
     await expectNoSeriousA11yViolations(page)
     await page.keyboard.press('Escape')
-    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute('aria-expanded', 'false')
+    await expect(page.getByRole('button', { name: 'Öppna menyn' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    )
   })
 
-  test('answers the ajax endpoint with the page nonce, and refuses without it', async ({ page }) => {
+  test('answers the ajax endpoint with the page nonce, and refuses without it', async ({
+    page,
+  }) => {
     await page.goto('/')
     const result = await page.evaluate(async () => {
       const config = JSON.parse(document.getElementById('smedja-config')!.textContent!)
       const send = (fields: Record<string, string>) =>
-        fetch(config.ajaxurl, { method: 'POST', body: new URLSearchParams(fields) }).then(async (r) => ({ status: r.status, body: await r.json() }))
+        fetch(config.ajaxurl, { method: 'POST', body: new URLSearchParams(fields) }).then(
+          async (r) => ({ status: r.status, body: await r.json() }),
+        )
       return {
-        ok: await send({ action: 'smedja_site_search', q: 'pump', et_frontend_nonce: config.et_frontend_nonce }),
-        forged: await send({ action: 'smedja_site_search', q: 'pump', et_frontend_nonce: '0'.repeat(20) }),
+        ok: await send({
+          action: 'smedja_site_search',
+          q: 'pump',
+          et_frontend_nonce: config.et_frontend_nonce,
+        }),
+        forged: await send({
+          action: 'smedja_site_search',
+          q: 'pump',
+          et_frontend_nonce: '0'.repeat(20),
+        }),
       }
     })
     expect(result.ok.status).toBe(200)
-    expect(result.ok.body.data.hits.map((h: { url: string }) => h.url)).toContain('/projekt/vattenverk-timra')
+    expect(result.ok.body.data.hits.map((h: { url: string }) => h.url)).toContain(
+      '/projekt/vattenverk-timra',
+    )
     expect(result.forged.status).toBe(403)
   })
 })

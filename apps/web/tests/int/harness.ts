@@ -6,7 +6,12 @@ import path from 'node:path'
 import type { Payload } from 'payload'
 import { inject } from 'vitest'
 
-export type TestSite = { payload: Payload; dialect: 'sqlite' | 'postgres'; dataDir: string; close: () => Promise<void> }
+export type TestSite = {
+  payload: Payload
+  dialect: 'sqlite' | 'postgres'
+  dataDir: string
+  close: () => Promise<void>
+}
 
 /**
  * A real Payload on a database of its own: a temporary SQLite file, or a fresh PostgreSQL database.

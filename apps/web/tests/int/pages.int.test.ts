@@ -46,7 +46,11 @@ describe('pages: the section → row → column → module model', () => {
                   {
                     modules: [
                       heading('Höger'),
-                      { blockType: 'divider', height: 10, settings: { elementId: 'mitt-id', hideOn: ['phone'] } },
+                      {
+                        blockType: 'divider',
+                        height: 10,
+                        settings: { elementId: 'mitt-id', hideOn: ['phone'] },
+                      },
                     ],
                   },
                 ],
@@ -73,12 +77,20 @@ describe('pages: the section → row → column → module model', () => {
         collection: 'pages',
         data: {
           title: 'Trasig rad',
-          layout: [{ blockType: 'section', rows: [{ blockType: 'row', structure: '1_2,1_2', columns: [{ modules: [] }] }] }],
+          layout: [
+            {
+              blockType: 'section',
+              rows: [{ blockType: 'row', structure: '1_2,1_2', columns: [{ modules: [] }] }],
+            },
+          ],
         },
       }),
     )
     expect(errors).toContain('Strukturen 1/2 + 1/2 har 2 kolumner; raden har 1.')
-    const { totalDocs } = await site.payload.count({ collection: 'pages', where: { title: { equals: 'Trasig rad' } } })
+    const { totalDocs } = await site.payload.count({
+      collection: 'pages',
+      where: { title: { equals: 'Trasig rad' } },
+    })
     expect(totalDocs).toBe(0)
   })
 
@@ -91,7 +103,15 @@ describe('pages: the section → row → column → module model', () => {
           layout: [
             {
               blockType: 'section',
-              rows: [{ blockType: 'row', structure: '1_1', columns: [{ modules: [{ ...heading('x'), settings: { elementId: '1 bad"id' } }] }] }],
+              rows: [
+                {
+                  blockType: 'row',
+                  structure: '1_1',
+                  columns: [
+                    { modules: [{ ...heading('x'), settings: { elementId: '1 bad"id' } }] },
+                  ],
+                },
+              ],
             },
           ],
         },
@@ -101,7 +121,11 @@ describe('pages: the section → row → column → module model', () => {
   })
 
   it('hides drafts from visitors and shows them to signed-in editors', async () => {
-    const draft = await site.payload.create({ collection: 'pages', data: { title: 'Hemligt utkast', _status: 'draft' }, draft: true })
+    const draft = await site.payload.create({
+      collection: 'pages',
+      data: { title: 'Hemligt utkast', _status: 'draft' },
+      draft: true,
+    })
     const asVisitor = await site.payload.find({
       collection: 'pages',
       where: { slug: { equals: draft.slug } },
@@ -123,20 +147,51 @@ describe('pages: the section → row → column → module model', () => {
   })
 
   it('publishing a draft makes the new version public and keeps the old one in history', async () => {
-    const page = await site.payload.create({ collection: 'pages', data: { title: 'Version ett', _status: 'published' } })
-    await site.payload.update({ collection: 'pages', id: page.id, data: { title: 'Version två' }, draft: true })
-    const published = await site.payload.findByID({ collection: 'pages', id: page.id, overrideAccess: false })
+    const page = await site.payload.create({
+      collection: 'pages',
+      data: { title: 'Version ett', _status: 'published' },
+    })
+    await site.payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Version två' },
+      draft: true,
+    })
+    const published = await site.payload.findByID({
+      collection: 'pages',
+      id: page.id,
+      overrideAccess: false,
+    })
     expect(published.title).toBe('Version ett')
-    await site.payload.update({ collection: 'pages', id: page.id, data: { title: 'Version två', _status: 'published' } })
-    const after = await site.payload.findByID({ collection: 'pages', id: page.id, overrideAccess: false })
+    await site.payload.update({
+      collection: 'pages',
+      id: page.id,
+      data: { title: 'Version två', _status: 'published' },
+    })
+    const after = await site.payload.findByID({
+      collection: 'pages',
+      id: page.id,
+      overrideAccess: false,
+    })
     expect(after.title).toBe('Version två')
-    const versions = await site.payload.findVersions({ collection: 'pages', where: { parent: { equals: page.id } } })
+    const versions = await site.payload.findVersions({
+      collection: 'pages',
+      where: { parent: { equals: page.id } },
+    })
     expect(versions.totalDocs).toBeGreaterThanOrEqual(2)
   })
 
   it('keeps English translations beside the Swedish original', async () => {
-    const page = await site.payload.create({ collection: 'pages', data: { title: 'Om företaget', _status: 'published' } })
-    await site.payload.update({ collection: 'pages', id: page.id, locale: 'en', data: { title: 'About the company' } })
+    const page = await site.payload.create({
+      collection: 'pages',
+      data: { title: 'Om företaget', _status: 'published' },
+    })
+    await site.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'About the company' },
+    })
     const sv = await site.payload.findByID({ collection: 'pages', id: page.id, locale: 'sv' })
     const en = await site.payload.findByID({ collection: 'pages', id: page.id, locale: 'en' })
     expect(sv.title).toBe('Om företaget')

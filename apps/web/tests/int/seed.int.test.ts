@@ -16,9 +16,18 @@ afterAll(async () => {
 })
 
 const counts = async () => {
-  const collections = ['pages', 'posts', 'projects', 'media', 'categories', 'project-categories'] as const
+  const collections = [
+    'pages',
+    'posts',
+    'projects',
+    'media',
+    'categories',
+    'project-categories',
+  ] as const
   return Object.fromEntries(
-    await Promise.all(collections.map(async (c) => [c, (await site.payload.count({ collection: c })).totalDocs])),
+    await Promise.all(
+      collections.map(async (c) => [c, (await site.payload.count({ collection: c })).totalDocs]),
+    ),
   )
 }
 
@@ -27,28 +36,58 @@ describe('the Swedish demo site', () => {
     await seed(site.payload, () => {})
     const pages = await site.payload.find({ collection: 'pages', limit: 50, depth: 0 })
     expect(pages.docs.map((p) => p.slug).sort()).toEqual(
-      expect.arrayContaining(['hem', 'industriunderhall', 'kontakt', 'om-oss', 'tjanster', 'moduler', 'natverk']),
+      expect.arrayContaining([
+        'hem',
+        'industriunderhall',
+        'kontakt',
+        'om-oss',
+        'tjanster',
+        'moduler',
+        'natverk',
+      ]),
     )
-    const posts = await site.payload.count({ collection: 'posts', where: { _status: { equals: 'published' } } })
+    const posts = await site.payload.count({
+      collection: 'posts',
+      where: { _status: { equals: 'published' } },
+    })
     expect(posts.totalDocs).toBeGreaterThanOrEqual(3)
     const header = await site.payload.findGlobal({ slug: 'header', depth: 0 })
     const labels = header.navItems?.map((i) => i.link.label)
-    expect(labels).toEqual(expect.arrayContaining(['Hem', 'Om oss', 'Tjänster', 'Projekt', 'Blogg', 'Kontakt']))
+    expect(labels).toEqual(
+      expect.arrayContaining(['Hem', 'Om oss', 'Tjänster', 'Projekt', 'Blogg', 'Kontakt']),
+    )
     expect(header.navItems?.[2]?.children?.[0]?.link.label).toBe('Industriunderhåll')
   })
 
   it('gives Industriunderhåll its order button and four videos', async () => {
-    const page = (await site.payload.find({ collection: 'pages', where: { slug: { equals: 'industriunderhall' } }, depth: 1 })).docs[0]!
-    const modules = (page.layout ?? []).flatMap((s) => (s.rows ?? []).flatMap((r) => (r.columns ?? []).flatMap((c) => c.modules ?? [])))
+    const page = (
+      await site.payload.find({
+        collection: 'pages',
+        where: { slug: { equals: 'industriunderhall' } },
+        depth: 1,
+      })
+    ).docs[0]!
+    const modules = (page.layout ?? []).flatMap((s) =>
+      (s.rows ?? []).flatMap((r) => (r.columns ?? []).flatMap((c) => c.modules ?? [])),
+    )
     const button = modules.find((m) => m.blockType === 'button')
     expect(button?.blockType === 'button' && button.link.label).toBe('Beställ')
-    const videoIds = modules.filter((m) => m.blockType === 'video').map((m) => m.blockType === 'video' && m.trackingId)
-    expect(videoIds).toEqual(expect.arrayContaining(['huvudvideo', 'introduktionsvideo', 'demovideo']))
+    const videoIds = modules
+      .filter((m) => m.blockType === 'video')
+      .map((m) => m.blockType === 'video' && m.trackingId)
+    expect(videoIds).toEqual(
+      expect.arrayContaining(['huvudvideo', 'introduktionsvideo', 'demovideo']),
+    )
     expect(page.layout?.some((s) => s.settings?.elementId === 'videosektion')).toBe(true)
   })
 
   it('creates image sizes with sharp and keeps alt texts', async () => {
-    const hero = (await site.payload.find({ collection: 'media', where: { filename: { equals: 'hero-verkstad.jpg' } } })).docs[0]!
+    const hero = (
+      await site.payload.find({
+        collection: 'media',
+        where: { filename: { equals: 'hero-verkstad.jpg' } },
+      })
+    ).docs[0]!
     expect(hero.alt).toMatch(/industrianläggning/)
     expect(hero.sizes?.card?.width).toBe(768)
     expect(hero.sizes?.og?.height).toBe(630)
@@ -61,7 +100,10 @@ describe('the Swedish demo site', () => {
   })
 
   it('never overwrites an editor’s menu', async () => {
-    await site.payload.updateGlobal({ slug: 'header', data: { navItems: [{ link: { type: 'custom', url: '/', label: 'Start' } }] } })
+    await site.payload.updateGlobal({
+      slug: 'header',
+      data: { navItems: [{ link: { type: 'custom', url: '/', label: 'Start' } }] },
+    })
     await seed(site.payload, () => {})
     const header = await site.payload.findGlobal({ slug: 'header' })
     expect(header.navItems?.map((i) => i.link.label)).toEqual(['Start'])

@@ -47,7 +47,10 @@ describe('users and roles', () => {
 
   it('lets editors edit content but not site settings', async () => {
     const editor = (
-      await site.payload.find({ collection: 'users', where: { email: { equals: 'red@example.se' } } })
+      await site.payload.find({
+        collection: 'users',
+        where: { email: { equals: 'red@example.se' } },
+      })
     ).docs[0]!
     const page = await site.payload.create({
       collection: 'pages',
@@ -57,7 +60,12 @@ describe('users and roles', () => {
     })
     expect(page.slug).toBe('redaktorens-sida')
     await expect(
-      site.payload.updateGlobal({ slug: 'site-settings', data: { siteName: 'Kapad' }, user: editor, overrideAccess: false }),
+      site.payload.updateGlobal({
+        slug: 'site-settings',
+        data: { siteName: 'Kapad' },
+        user: editor,
+        overrideAccess: false,
+      }),
     ).rejects.toThrow()
   })
 })

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-export const metadata: Metadata = { title: 'Sidan hittades inte | Norrberg Industriservice', robots: { index: false } }
+export const metadata: Metadata = {
+  title: 'Sidan hittades inte | Norrberg Industriservice',
+  robots: { index: false },
+}
 
 export default function NotFound() {
   return (
@@ -10,7 +13,10 @@ export default function NotFound() {
         404
       </p>
       <h1>Sidan hittades inte</h1>
-      <p>Sidan du letar efter finns inte längre eller har flyttats. Kontrollera adressen eller gå vidare härifrån:</p>
+      <p>
+        Sidan du letar efter finns inte längre eller har flyttats. Kontrollera adressen eller gå
+        vidare härifrån:
+      </p>
       <ul className="not-found-links">
         <li>
           <Link href="/">Startsidan</Link>

@@ -20,8 +20,16 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       priority: slug === HOME_SLUG ? 1 : 0.8,
     })),
     { url: `${base}/blogg`, priority: 0.6 },
-    ...posts.map(({ slug, updatedAt }) => ({ url: `${base}${publicPath('posts', slug)}`, lastModified: updatedAt, priority: 0.5 })),
+    ...posts.map(({ slug, updatedAt }) => ({
+      url: `${base}${publicPath('posts', slug)}`,
+      lastModified: updatedAt,
+      priority: 0.5,
+    })),
     { url: `${base}/projekt`, priority: 0.6 },
-    ...projects.map(({ slug, updatedAt }) => ({ url: `${base}${publicPath('projects', slug)}`, lastModified: updatedAt, priority: 0.5 })),
+    ...projects.map(({ slug, updatedAt }) => ({
+      url: `${base}${publicPath('projects', slug)}`,
+      lastModified: updatedAt,
+      priority: 0.5,
+    })),
   ]
 }

@@ -5,7 +5,13 @@ import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 import { blurbIcons, type BlurbIcon } from './icons'
 
-export function BlurbBlockComponent({ block, context }: { block: BlurbBlock; context: RenderContext }) {
+export function BlurbBlockComponent({
+  block,
+  context,
+}: {
+  block: BlurbBlock
+  context: RenderContext
+}) {
   const icon = blurbIcons[(block.icon ?? 'gear') as BlurbIcon] ?? blurbIcons.gear
   return (
     <ModuleShell
@@ -23,7 +29,12 @@ export function BlurbBlockComponent({ block, context }: { block: BlurbBlock; con
         </span>
       ) : null}
       {block.mediaType === 'image' ? (
-        <MediaImage media={block.image} alt="" className="blurb-image" sizes="(max-width: 767px) 50vw, 160px" />
+        <MediaImage
+          media={block.image}
+          alt=""
+          className="blurb-image"
+          sizes="(max-width: 767px) 50vw, 160px"
+        />
       ) : null}
       <div className="blurb-content">
         <h3 className="blurb-title">{block.title}</h3>

@@ -35,7 +35,13 @@ export const Blurb = {
       label: { sv: 'Bild', en: 'Image' },
       admin: { condition: (_, sibling) => sibling?.mediaType === 'image' },
     },
-    { name: 'title', type: 'text', localized: true, required: true, label: { sv: 'Rubrik', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { sv: 'Rubrik', en: 'Title' },
+    },
     { name: 'body', type: 'textarea', localized: true, label: { sv: 'Text', en: 'Text' } },
     {
       name: 'layout',

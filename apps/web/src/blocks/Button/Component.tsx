@@ -4,9 +4,20 @@ import type { ButtonBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 
-export function ButtonBlockComponent({ block, context }: { block: ButtonBlock; context: RenderContext }) {
+export function ButtonBlockComponent({
+  block,
+  context,
+}: {
+  block: ButtonBlock
+  context: RenderContext
+}) {
   return (
-    <ModuleShell slug="button" settings={block.settings} context={context} className={`align-${block.align ?? 'left'}`}>
+    <ModuleShell
+      slug="button"
+      settings={block.settings}
+      context={context}
+      className={`align-${block.align ?? 'left'}`}
+    >
       <CmsLink
         link={block.link}
         className={`button button-${block.style ?? 'primary'}`}

@@ -45,7 +45,12 @@ export const Button = {
       name: 'trackingId',
       type: 'text',
       label: { sv: 'Spårnings-id', en: 'Tracking id' },
-      admin: { description: { sv: 'Namn på klickhändelsen i statistiken, t.ex. "bestall".', en: 'Click event name for analytics.' } },
+      admin: {
+        description: {
+          sv: 'Namn på klickhändelsen i statistiken, t.ex. "bestall".',
+          en: 'Click event name for analytics.',
+        },
+      },
     },
     moduleSettings(),
   ],

@@ -4,7 +4,13 @@ import type { CallToActionBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 
-export function CallToActionBlockComponent({ block, context }: { block: CallToActionBlock; context: RenderContext }) {
+export function CallToActionBlockComponent({
+  block,
+  context,
+}: {
+  block: CallToActionBlock
+  context: RenderContext
+}) {
   return (
     <ModuleShell
       slug="callToAction"

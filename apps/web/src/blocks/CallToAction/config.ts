@@ -13,7 +13,13 @@ export const CallToAction = {
     plural: { sv: 'Uppmaningar (CTA)', en: 'Calls to action' },
   },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, label: { sv: 'Rubrik', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { sv: 'Rubrik', en: 'Title' },
+    },
     { name: 'body', type: 'textarea', localized: true, label: { sv: 'Text', en: 'Text' } },
     linkField({ name: 'button' }),
     {

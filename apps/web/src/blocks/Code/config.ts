@@ -5,7 +5,10 @@ import { moduleSettings } from '../shared/moduleSettings'
 export const Code = {
   slug: 'code' as const,
   interfaceName: 'CodeBlock',
-  labels: { singular: { sv: 'Kod / HTML', en: 'Code / HTML' }, plural: { sv: 'Kod / HTML', en: 'Code / HTML' } },
+  labels: {
+    singular: { sv: 'Kod / HTML', en: 'Code / HTML' },
+    plural: { sv: 'Kod / HTML', en: 'Code / HTML' },
+  },
   fields: [
     {
       name: 'html',

@@ -11,7 +11,9 @@ describe('sanitizeEmbed', () => {
   })
 
   it('keeps frames from allowed video hosts and drops others', () => {
-    const ok = sanitizeEmbed('<iframe src="https://player.vimeo.com/video/1" title="Film"></iframe>')
+    const ok = sanitizeEmbed(
+      '<iframe src="https://player.vimeo.com/video/1" title="Film"></iframe>',
+    )
     expect(ok).toContain('src="https://player.vimeo.com/video/1"')
     expect(ok).toContain('loading="lazy"')
     const bad = sanitizeEmbed('<iframe src="https://evil.example/x"></iframe>')

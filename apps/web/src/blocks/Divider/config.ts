@@ -5,12 +5,21 @@ import { moduleSettings } from '../shared/moduleSettings'
 export const Divider = {
   slug: 'divider' as const,
   interfaceName: 'DividerBlock',
-  labels: { singular: { sv: 'Avdelare', en: 'Divider' }, plural: { sv: 'Avdelare', en: 'Dividers' } },
+  labels: {
+    singular: { sv: 'Avdelare', en: 'Divider' },
+    plural: { sv: 'Avdelare', en: 'Dividers' },
+  },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'showLine', type: 'checkbox', defaultValue: true, label: { sv: 'Visa linje', en: 'Show line' }, admin: { width: '33%' } },
+        {
+          name: 'showLine',
+          type: 'checkbox',
+          defaultValue: true,
+          label: { sv: 'Visa linje', en: 'Show line' },
+          admin: { width: '33%' },
+        },
         {
           name: 'lineStyle',
           type: 'select',
@@ -39,7 +48,9 @@ export const Divider = {
       type: 'text',
       label: { sv: 'Färg', en: 'Colour' },
       validate: (value: unknown) =>
-        value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value)) ? true : 'Ange en färg som #rrggbb.',
+        value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value))
+          ? true
+          : 'Ange en färg som #rrggbb.',
     },
     moduleSettings(),
   ],

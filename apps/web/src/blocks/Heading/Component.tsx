@@ -3,7 +3,13 @@ import type { HeadingBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 
-export function HeadingBlockComponent({ block, context }: { block: HeadingBlock; context: RenderContext }) {
+export function HeadingBlockComponent({
+  block,
+  context,
+}: {
+  block: HeadingBlock
+  context: RenderContext
+}) {
   const Tag = block.level ?? 'h2'
   return (
     <ModuleShell

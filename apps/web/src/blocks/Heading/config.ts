@@ -7,7 +7,13 @@ export const Heading = {
   interfaceName: 'HeadingBlock',
   labels: { singular: { sv: 'Rubrik', en: 'Heading' }, plural: { sv: 'Rubriker', en: 'Headings' } },
   fields: [
-    { name: 'text', type: 'text', localized: true, required: true, label: { sv: 'Rubrik', en: 'Heading' } },
+    {
+      name: 'text',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { sv: 'Rubrik', en: 'Heading' },
+    },
     {
       type: 'row',
       fields: [
@@ -17,7 +23,10 @@ export const Heading = {
           defaultValue: 'h2',
           required: true,
           label: { sv: 'Nivå', en: 'Level' },
-          options: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((v) => ({ label: v.toUpperCase(), value: v })),
+          options: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((v) => ({
+            label: v.toUpperCase(),
+            value: v,
+          })),
           admin: { width: '50%' },
         },
         {
@@ -34,7 +43,12 @@ export const Heading = {
         },
       ],
     },
-    { name: 'subtitle', type: 'text', localized: true, label: { sv: 'Underrubrik', en: 'Subtitle' } },
+    {
+      name: 'subtitle',
+      type: 'text',
+      localized: true,
+      label: { sv: 'Underrubrik', en: 'Subtitle' },
+    },
     moduleSettings(),
   ],
 } satisfies Block

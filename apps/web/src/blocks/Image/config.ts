@@ -7,7 +7,13 @@ export const Image = {
   interfaceName: 'ImageBlock',
   labels: { singular: { sv: 'Bild', en: 'Image' }, plural: { sv: 'Bilder', en: 'Images' } },
   fields: [
-    { name: 'image', type: 'upload', relationTo: 'media', required: true, label: { sv: 'Bild', en: 'Image' } },
+    {
+      name: 'image',
+      type: 'upload',
+      relationTo: 'media',
+      required: true,
+      label: { sv: 'Bild', en: 'Image' },
+    },
     { name: 'caption', type: 'text', localized: true, label: { sv: 'Bildtext', en: 'Caption' } },
     {
       type: 'row',
@@ -36,12 +42,18 @@ export const Image = {
     {
       name: 'lightbox',
       type: 'checkbox',
-      label: { sv: 'Öppna i ljuslåda (större bild vid klick)', en: 'Open in lightbox (larger image on click)' },
+      label: {
+        sv: 'Öppna i ljuslåda (större bild vid klick)',
+        en: 'Open in lightbox (larger image on click)',
+      },
     },
     {
       name: 'priority',
       type: 'checkbox',
-      label: { sv: 'Ladda direkt (bild högst upp på sidan)', en: 'Load eagerly (image above the fold)' },
+      label: {
+        sv: 'Ladda direkt (bild högst upp på sidan)',
+        en: 'Load eagerly (image above the fold)',
+      },
     },
     moduleSettings(),
   ],

@@ -21,7 +21,10 @@ export const Row = {
       name: 'columns',
       type: 'array',
       label: { sv: 'Kolumner', en: 'Columns' },
-      labels: { singular: { sv: 'Kolumn', en: 'Column' }, plural: { sv: 'Kolumner', en: 'Columns' } },
+      labels: {
+        singular: { sv: 'Kolumn', en: 'Column' },
+        plural: { sv: 'Kolumner', en: 'Columns' },
+      },
       minRows: 1,
       maxRows: 6,
       validate: (value: unknown, { siblingData }: { siblingData: { structure?: string } }) => {
@@ -36,7 +39,10 @@ export const Row = {
           name: 'modules',
           type: 'blocks',
           label: { sv: 'Moduler', en: 'Modules' },
-          labels: { singular: { sv: 'Modul', en: 'Module' }, plural: { sv: 'Moduler', en: 'Modules' } },
+          labels: {
+            singular: { sv: 'Modul', en: 'Module' },
+            plural: { sv: 'Moduler', en: 'Modules' },
+          },
           blocks: [...moduleBlocks],
         },
         {
@@ -44,7 +50,9 @@ export const Row = {
           type: 'text',
           label: { sv: 'Bakgrundsfärg', en: 'Background colour' },
           validate: (value: unknown) =>
-            value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value)) ? true : 'Ange en färg som #rrggbb.',
+            value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value))
+              ? true
+              : 'Ange en färg som #rrggbb.',
         },
         moduleSettings(),
       ],

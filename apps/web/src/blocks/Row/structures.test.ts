@@ -5,14 +5,30 @@ import { gridTemplate, parseStructure, rowStructures, structureLabel } from './s
 describe('row structures', () => {
   it('offers every column width the spec uses', () => {
     const widths = new Set(rowStructures.flatMap((s) => s.split(',')))
-    for (const w of ['1_1', '1_2', '1_3', '1_4', '2_3', '3_4', '3_5', '2_5', '1_5', '1_6', '3_8', '5_8']) {
+    for (const w of [
+      '1_1',
+      '1_2',
+      '1_3',
+      '1_4',
+      '2_3',
+      '3_4',
+      '3_5',
+      '2_5',
+      '1_5',
+      '1_6',
+      '3_8',
+      '5_8',
+    ]) {
       expect(widths).toContain(w)
     }
   })
 
   it('adds up to one whole row for every structure', () => {
     for (const structure of rowStructures) {
-      const total = parseStructure(structure).reduce((sum, c) => sum + c.numerator / c.denominator, 0)
+      const total = parseStructure(structure).reduce(
+        (sum, c) => sum + c.numerator / c.denominator,
+        0,
+      )
       expect(total).toBeCloseTo(1, 10)
     }
   })

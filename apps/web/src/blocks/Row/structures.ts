@@ -32,7 +32,8 @@ export function parseStructure(structure: string | null | undefined): ColumnFrac
     if (!match) return [{ type: '1_1', numerator: 1, denominator: 1 }]
     const numerator = Number(match[1])
     const denominator = Number(match[2])
-    if (numerator < 1 || numerator > denominator) return [{ type: '1_1', numerator: 1, denominator: 1 }]
+    if (numerator < 1 || numerator > denominator)
+      return [{ type: '1_1', numerator: 1, denominator: 1 }]
     fractions.push({ type: `${numerator}_${denominator}`, numerator, denominator })
   }
   return fractions

@@ -9,10 +9,15 @@ const colour = (name: string, label: { sv: string; en: string }, width = '50%'):
   label,
   admin: { width },
   validate: (value: unknown) =>
-    value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value)) ? true : 'Ange en färg som #rrggbb.',
+    value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value))
+      ? true
+      : 'Ange en färg som #rrggbb.',
 })
 
-const padding = (device: 'desktop' | 'tablet' | 'phone', label: { sv: string; en: string }): Field => ({
+const padding = (
+  device: 'desktop' | 'tablet' | 'phone',
+  label: { sv: string; en: string },
+): Field => ({
   name: device,
   type: 'group',
   label,
@@ -20,8 +25,22 @@ const padding = (device: 'desktop' | 'tablet' | 'phone', label: { sv: string; en
     {
       type: 'row',
       fields: [
-        { name: 'top', type: 'number', min: 0, max: 400, label: { sv: 'Överkant (px)', en: 'Top (px)' }, admin: { width: '50%' } },
-        { name: 'bottom', type: 'number', min: 0, max: 400, label: { sv: 'Nederkant (px)', en: 'Bottom (px)' }, admin: { width: '50%' } },
+        {
+          name: 'top',
+          type: 'number',
+          min: 0,
+          max: 400,
+          label: { sv: 'Överkant (px)', en: 'Top (px)' },
+          admin: { width: '50%' },
+        },
+        {
+          name: 'bottom',
+          type: 'number',
+          min: 0,
+          max: 400,
+          label: { sv: 'Nederkant (px)', en: 'Bottom (px)' },
+          admin: { width: '50%' },
+        },
       ],
     },
   ],
@@ -30,14 +49,22 @@ const padding = (device: 'desktop' | 'tablet' | 'phone', label: { sv: string; en
 export const Section = {
   slug: 'section' as const,
   interfaceName: 'SectionBlock',
-  labels: { singular: { sv: 'Sektion', en: 'Section' }, plural: { sv: 'Sektioner', en: 'Sections' } },
+  labels: {
+    singular: { sv: 'Sektion', en: 'Section' },
+    plural: { sv: 'Sektioner', en: 'Sections' },
+  },
   fields: [
     {
       name: 'adminLabel',
       type: 'text',
       label: { sv: 'Namn i navigeringen', en: 'Navigation label' },
       localized: true,
-      admin: { description: { sv: 'Visas i punktnavigeringen och i redigeraren.', en: 'Shown in dot navigation and the editor.' } },
+      admin: {
+        description: {
+          sv: 'Visas i punktnavigeringen och i redigeraren.',
+          en: 'Shown in dot navigation and the editor.',
+        },
+      },
     },
     {
       type: 'collapsible',
@@ -62,7 +89,13 @@ export const Section = {
               ],
               admin: { layout: 'horizontal' },
             },
-            { type: 'row', fields: [colour('color', { sv: 'Färg', en: 'Colour' }), colour('gradientEnd', { sv: 'Tonas till', en: 'Gradient end' })] },
+            {
+              type: 'row',
+              fields: [
+                colour('color', { sv: 'Färg', en: 'Colour' }),
+                colour('gradientEnd', { sv: 'Tonas till', en: 'Gradient end' }),
+              ],
+            },
             {
               name: 'gradientAngle',
               type: 'number',
@@ -88,7 +121,10 @@ export const Section = {
             {
               name: 'parallax',
               type: 'checkbox',
-              label: { sv: 'Parallax (bilden rör sig långsammare än sidan)', en: 'Parallax (the image moves slower than the page)' },
+              label: {
+                sv: 'Parallax (bilden rör sig långsammare än sidan)',
+                en: 'Parallax (the image moves slower than the page)',
+              },
               admin: { condition: (_, sibling) => sibling?.type === 'image' },
             },
             {
@@ -124,7 +160,9 @@ export const Section = {
               max: 90,
               defaultValue: 50,
               label: { sv: 'Mörk ton över bilden (%)', en: 'Dark overlay on the image (%)' },
-              admin: { condition: (_, sibling) => sibling?.type === 'image' || sibling?.type === 'video' },
+              admin: {
+                condition: (_, sibling) => sibling?.type === 'image' || sibling?.type === 'video',
+              },
             },
           ],
         },

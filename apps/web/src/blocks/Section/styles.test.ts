@@ -4,9 +4,13 @@ import { sectionStyle } from './styles'
 
 describe('sectionStyle', () => {
   it('paints colour and gradient backgrounds', () => {
-    expect(sectionStyle({ background: { type: 'color', color: '#0b2540' } })).toEqual({ backgroundColor: '#0b2540' })
+    expect(sectionStyle({ background: { type: 'color', color: '#0b2540' } })).toEqual({
+      backgroundColor: '#0b2540',
+    })
     expect(
-      sectionStyle({ background: { type: 'gradient', color: '#000', gradientEnd: '#fff', gradientAngle: 90 } }),
+      sectionStyle({
+        background: { type: 'gradient', color: '#000', gradientEnd: '#fff', gradientAngle: 90 },
+      }),
     ).toEqual({ backgroundImage: 'linear-gradient(90deg, #000, #fff)' })
   })
 

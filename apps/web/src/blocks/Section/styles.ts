@@ -3,7 +3,9 @@ import type { SectionBlock } from '@/payload-types'
 type Background = NonNullable<SectionBlock['background']>
 
 /** Inline style for a section's background and per-device padding (read by CSS media queries). */
-export function sectionStyle(section: Pick<SectionBlock, 'background' | 'padding'>): Record<string, string> {
+export function sectionStyle(
+  section: Pick<SectionBlock, 'background' | 'padding'>,
+): Record<string, string> {
   const style: Record<string, string> = {}
   const bg: Background = section.background ?? {}
   if (bg.type === 'color' && bg.color) style.backgroundColor = bg.color

@@ -4,7 +4,13 @@ import type { TestimonialBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 
-export function TestimonialBlockComponent({ block, context }: { block: TestimonialBlock; context: RenderContext }) {
+export function TestimonialBlockComponent({
+  block,
+  context,
+}: {
+  block: TestimonialBlock
+  context: RenderContext
+}) {
   const meta = [block.jobTitle, block.company].filter(Boolean).join(', ')
   return (
     <ModuleShell slug="testimonial" settings={block.settings} context={context}>

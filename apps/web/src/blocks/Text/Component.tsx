@@ -4,7 +4,13 @@ import type { TextBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 
-export function TextBlockComponent({ block, context }: { block: TextBlock; context: RenderContext }) {
+export function TextBlockComponent({
+  block,
+  context,
+}: {
+  block: TextBlock
+  context: RenderContext
+}) {
   return (
     <ModuleShell slug="text" settings={block.settings} context={context}>
       <RichText data={block.content} />

@@ -7,7 +7,13 @@ export const Text = {
   interfaceName: 'TextBlock',
   labels: { singular: { sv: 'Text', en: 'Text' }, plural: { sv: 'Text', en: 'Text' } },
   fields: [
-    { name: 'content', type: 'richText', localized: true, required: true, label: { sv: 'Innehåll', en: 'Content' } },
+    {
+      name: 'content',
+      type: 'richText',
+      localized: true,
+      required: true,
+      label: { sv: 'Innehåll', en: 'Content' },
+    },
     moduleSettings(),
   ],
 } satisfies Block

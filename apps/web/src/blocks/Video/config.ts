@@ -8,7 +8,13 @@ export const Video = {
   interfaceName: 'VideoBlock',
   labels: { singular: { sv: 'Video', en: 'Video' }, plural: { sv: 'Videor', en: 'Videos' } },
   fields: [
-    { name: 'title', type: 'text', localized: true, required: true, label: { sv: 'Titel', en: 'Title' } },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      required: true,
+      label: { sv: 'Titel', en: 'Title' },
+    },
     {
       name: 'source',
       type: 'radio',
@@ -35,16 +41,28 @@ export const Video = {
       admin: { condition: (_, sibling) => sibling?.source === 'url' },
       validate: (value: unknown, { siblingData }: { siblingData: { source?: string } }) => {
         if (siblingData?.source !== 'url') return true
-        return parseVideoUrl(String(value ?? '')) ? true : 'Ange en adress till YouTube eller Vimeo.'
+        return parseVideoUrl(String(value ?? ''))
+          ? true
+          : 'Ange en adress till YouTube eller Vimeo.'
       },
     },
-    { name: 'poster', type: 'upload', relationTo: 'media', label: { sv: 'Omslagsbild', en: 'Poster image' } },
+    {
+      name: 'poster',
+      type: 'upload',
+      relationTo: 'media',
+      label: { sv: 'Omslagsbild', en: 'Poster image' },
+    },
     { name: 'caption', type: 'text', localized: true, label: { sv: 'Bildtext', en: 'Caption' } },
     {
       name: 'trackingId',
       type: 'text',
       label: { sv: 'Spårnings-id', en: 'Tracking id' },
-      admin: { description: { sv: 'Namn på videon i statistiken, t.ex. "huvudvideo".', en: 'Video name for analytics.' } },
+      admin: {
+        description: {
+          sv: 'Namn på videon i statistiken, t.ex. "huvudvideo".',
+          en: 'Video name for analytics.',
+        },
+      },
     },
     moduleSettings(),
   ],

@@ -1,4 +1,9 @@
-export type VideoEmbed = { provider: 'youtube' | 'vimeo'; id: string; embedUrl: string; watchUrl: string }
+export type VideoEmbed = {
+  provider: 'youtube' | 'vimeo'
+  id: string
+  embedUrl: string
+  watchUrl: string
+}
 
 /**
  * Recognises YouTube and Vimeo watch/share links and returns a privacy-friendly embed address.

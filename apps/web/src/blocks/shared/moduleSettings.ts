@@ -69,7 +69,10 @@ export function moduleSettings(extra: Field[] = []): GroupField {
                 name: 'url',
                 type: 'text',
                 label: { sv: 'Adress', en: 'URL' },
-                admin: { width: '50%', description: { sv: 'En adress eller #ankare.', en: 'A URL or #anchor.' } },
+                admin: {
+                  width: '50%',
+                  description: { sv: 'En adress eller #ankare.', en: 'A URL or #anchor.' },
+                },
               },
               {
                 name: 'target',

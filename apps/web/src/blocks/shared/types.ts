@@ -13,7 +13,11 @@ export type ModuleSettingsData = {
   elementId?: string | null
   className?: string | null
   hideOn?: ('desktop' | 'tablet' | 'phone')[] | null
-  link?: { url?: string | null; target?: '_self' | '_blank' | null; className?: string | null } | null
+  link?: {
+    url?: string | null
+    target?: '_self' | '_blank' | null
+    className?: string | null
+  } | null
   /** Scroll-triggered entrance animation (spec 3.6). */
   animation?: AnimationData | null
 }

@@ -34,15 +34,27 @@ export async function dispatchAjax(
   const action = actions.get(name.data)
   if (!action) return refuse(400, 'Okänd åtgärd.', 'unknown action', name.data)
   if (action.nonce && !verifyNonce(action.nonce, fields[action.nonce])) {
-    return refuse(403, 'Sidan har varit öppen för länge. Ladda om sidan och försök igen.', `bad ${action.nonce}`, name.data)
+    return refuse(
+      403,
+      'Sidan har varit öppen för länge. Ladda om sidan och försök igen.',
+      `bad ${action.nonce}`,
+      name.data,
+    )
   }
   const parsed = action.schema.safeParse(fields)
-  if (!parsed.success) return refuse(400, firstIssue(parsed.error), `invalid payload: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`, name.data)
+  if (!parsed.success)
+    return refuse(
+      400,
+      firstIssue(parsed.error),
+      `invalid payload: ${parsed.error.issues.map((i) => i.path.join('.')).join(', ')}`,
+      name.data,
+    )
   try {
     const data = await action.handle(parsed.data, ctx)
     return { status: 200, body: { success: true, data } }
   } catch (error) {
-    if (error instanceof AjaxError) return refuse(error.status, error.message, error.message, name.data)
+    if (error instanceof AjaxError)
+      return refuse(error.status, error.message, error.message, name.data)
     throw error
   }
 }
@@ -52,7 +64,9 @@ export async function readAjaxFields(request: Request): Promise<Record<string, u
   const type = request.headers.get('content-type') ?? ''
   if (type.includes('application/json')) {
     const json: unknown = await request.json().catch(() => null)
-    return json && typeof json === 'object' && !Array.isArray(json) ? (json as Record<string, unknown>) : {}
+    return json && typeof json === 'object' && !Array.isArray(json)
+      ? (json as Record<string, unknown>)
+      : {}
   }
   if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
     const form = await request.formData().catch(() => null)

@@ -13,7 +13,12 @@ const schema = z.object({
     .max(100, 'Sökningen får vara högst 100 tecken.'),
 })
 
-export type SearchHit = { type: 'page' | 'post' | 'project'; title: string; url: string; excerpt: string | null }
+export type SearchHit = {
+  type: 'page' | 'post' | 'project'
+  title: string
+  url: string
+  excerpt: string | null
+}
 
 /** Published pages, posts and projects whose title (or summary) contains the query. */
 export async function searchSite(payload: Payload, q: string, limit = 5): Promise<SearchHit[]> {
@@ -29,7 +34,10 @@ export async function searchSite(payload: Payload, q: string, limit = 5): Promis
       collection: 'posts',
       ...common,
       where: {
-        and: [{ _status: { equals: 'published' } }, { or: [{ title: { like: q } }, { excerpt: { like: q } }] }],
+        and: [
+          { _status: { equals: 'published' } },
+          { or: [{ title: { like: q } }, { excerpt: { like: q } }] },
+        ],
       },
       select: { title: true, slug: true, excerpt: true },
     }),
@@ -37,15 +45,33 @@ export async function searchSite(payload: Payload, q: string, limit = 5): Promis
       collection: 'projects',
       ...common,
       where: {
-        and: [{ _status: { equals: 'published' } }, { or: [{ title: { like: q } }, { excerpt: { like: q } }] }],
+        and: [
+          { _status: { equals: 'published' } },
+          { or: [{ title: { like: q } }, { excerpt: { like: q } }] },
+        ],
       },
       select: { title: true, slug: true, excerpt: true },
     }),
   ])
   return [
-    ...pages.docs.map((d) => ({ type: 'page' as const, title: d.title, url: publicPath('pages', d.slug), excerpt: null })),
-    ...posts.docs.map((d) => ({ type: 'post' as const, title: d.title, url: publicPath('posts', d.slug), excerpt: d.excerpt ?? null })),
-    ...projects.docs.map((d) => ({ type: 'project' as const, title: d.title, url: publicPath('projects', d.slug), excerpt: d.excerpt ?? null })),
+    ...pages.docs.map((d) => ({
+      type: 'page' as const,
+      title: d.title,
+      url: publicPath('pages', d.slug),
+      excerpt: null,
+    })),
+    ...posts.docs.map((d) => ({
+      type: 'post' as const,
+      title: d.title,
+      url: publicPath('posts', d.slug),
+      excerpt: d.excerpt ?? null,
+    })),
+    ...projects.docs.map((d) => ({
+      type: 'project' as const,
+      title: d.title,
+      url: publicPath('projects', d.slug),
+      excerpt: d.excerpt ?? null,
+    })),
   ]
 }
 

@@ -21,15 +21,24 @@ export default async function ProjectIndex() {
       <p className="lead">Ett urval av underhålls- och serviceuppdrag vi har genomfört.</p>
       <div className="card-grid">
         {projects.docs.map((project) => {
-          const categories = (project.projectCategories ?? []).filter((c): c is ProjectCategory => typeof c === 'object')
+          const categories = (project.projectCategories ?? []).filter(
+            (c): c is ProjectCategory => typeof c === 'object',
+          )
           return (
             <article key={project.id} className="card">
-              <MediaImage media={project.featuredImage} alt="" className="card-image" sizes="(max-width: 767px) 100vw, 360px" />
+              <MediaImage
+                media={project.featuredImage}
+                alt=""
+                className="card-image"
+                sizes="(max-width: 767px) 100vw, 360px"
+              />
               <div className="card-body">
                 <h2 className="card-title">
                   <Link href={`/projekt/${project.slug}`}>{project.title}</Link>
                 </h2>
-                {categories.length ? <p className="card-meta">{categories.map((c) => c.title).join(', ')}</p> : null}
+                {categories.length ? (
+                  <p className="card-meta">{categories.map((c) => c.title).join(', ')}</p>
+                ) : null}
                 {project.excerpt ? <p>{project.excerpt}</p> : null}
               </div>
             </article>

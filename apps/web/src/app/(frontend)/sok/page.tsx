@@ -4,7 +4,10 @@ import Link from 'next/link'
 import { searchSite } from '@/features/search/siteSearchAction'
 import { payloadClient } from '@/lib/payload'
 
-export const metadata: Metadata = { title: 'Sök | Norrberg Industriservice', robots: { index: false } }
+export const metadata: Metadata = {
+  title: 'Sök | Norrberg Industriservice',
+  robots: { index: false },
+}
 
 const typeLabel = { page: 'Sida', post: 'Blogginlägg', project: 'Projekt' } as const
 
@@ -21,7 +24,15 @@ export default async function SearchPage({ searchParams }: Args) {
       <form action="/sok" method="get" role="search" className="search-form">
         <label htmlFor="sok-q">Sök på webbplatsen</label>
         <div className="search-row">
-          <input id="sok-q" name="q" type="search" defaultValue={q} minLength={2} maxLength={100} required />
+          <input
+            id="sok-q"
+            name="q"
+            type="search"
+            defaultValue={q}
+            minLength={2}
+            maxLength={100}
+            required
+          />
           <button type="submit" className="button button-primary">
             Sök
           </button>
@@ -29,7 +40,9 @@ export default async function SearchPage({ searchParams }: Args) {
       </form>
       {q.length >= 2 ? (
         <section aria-live="polite" aria-label="Sökresultat">
-          <p>{hits.length === 0 ? `Inga träffar för ”${q}”.` : `${hits.length} träffar för ”${q}”.`}</p>
+          <p>
+            {hits.length === 0 ? `Inga träffar för ”${q}”.` : `${hits.length} träffar för ”${q}”.`}
+          </p>
           <ul className="search-results">
             {hits.map((hit) => (
               <li key={hit.url}>

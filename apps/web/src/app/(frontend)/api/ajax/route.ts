@@ -14,7 +14,10 @@ export async function POST(request: Request): Promise<Response> {
     now: new Date(),
     logger: payload.logger,
   })
-  return Response.json(result.body, { status: result.status, headers: { 'Cache-Control': 'no-store' } })
+  return Response.json(result.body, {
+    status: result.status,
+    headers: { 'Cache-Control': 'no-store' },
+  })
 }
 
 export function GET(): Response {

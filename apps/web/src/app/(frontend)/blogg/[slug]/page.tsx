@@ -48,14 +48,21 @@ export default async function PostPage({ params }: Args) {
       <header className="post-header">
         <h1>{post.title}</h1>
         <p className="post-meta">
-          {post.publishedAt ? <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time> : null}
+          {post.publishedAt ? (
+            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          ) : null}
           {post.authorName ? <span> · {post.authorName}</span> : null}
           {categories.length ? <span> · {categories.map((c) => c.title).join(', ')}</span> : null}
         </p>
         {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
       </header>
       {post.heroImage ? (
-        <MediaImage media={post.heroImage} priority sizes="(max-width: 767px) 100vw, 760px" className="post-hero" />
+        <MediaImage
+          media={post.heroImage}
+          priority
+          sizes="(max-width: 767px) 100vw, 760px"
+          className="post-hero"
+        />
       ) : null}
       <RichText data={post.content} />
     </article>

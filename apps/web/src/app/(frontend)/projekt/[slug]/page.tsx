@@ -21,7 +21,10 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const slug = decodeURIComponent((await params).slug)
   const { isEnabled: draft } = await draftMode()
-  const [project, settings] = await Promise.all([getProjectBySlug(slug, { draft }), getSiteSettings()])
+  const [project, settings] = await Promise.all([
+    getProjectBySlug(slug, { draft }),
+    getSiteSettings(),
+  ])
   if (!project) return {}
   return buildMetadata({
     meta: project.meta,
@@ -38,7 +41,9 @@ export default async function ProjectPage({ params }: Args) {
   const { isEnabled: draft } = await draftMode()
   const project = await getProjectBySlug(slug, { draft })
   if (!project) notFound()
-  const categories = (project.projectCategories ?? []).filter((c): c is ProjectCategory => typeof c === 'object')
+  const categories = (project.projectCategories ?? []).filter(
+    (c): c is ProjectCategory => typeof c === 'object',
+  )
   return (
     <article className="project">
       <div className="container-narrow">
@@ -66,7 +71,12 @@ export default async function ProjectPage({ params }: Args) {
             </div>
           ) : null}
         </dl>
-        <MediaImage media={project.featuredImage} priority sizes="(max-width: 767px) 100vw, 760px" className="post-hero" />
+        <MediaImage
+          media={project.featuredImage}
+          priority
+          sizes="(max-width: 767px) 100vw, 760px"
+          className="post-hero"
+        />
         <RichText data={project.content} />
       </div>
       <RenderLayout sections={project.layout} context={{ builderMode: draft, locale: 'sv' }} />
