@@ -1,5 +1,6 @@
 'use client'
 
+import Image from 'next/image'
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
@@ -397,14 +398,13 @@ export function CarouselHost({
                   onClick={() => goTo(index)}
                 >
                   {thumb.src ? (
-                    // Decorative: the button's label names the slide. Already a small rendition.
-                    <img
+                    // Decorative: the button's label names the slide.
+                    <Image
                       src={thumb.src}
                       alt=""
-                      width={thumb.width ?? undefined}
-                      height={thumb.height ?? undefined}
-                      loading="lazy"
-                      decoding="async"
+                      width={thumb.width ?? 320}
+                      height={thumb.height ?? 200}
+                      sizes="120px"
                     />
                   ) : (
                     <span aria-hidden="true">{index + 1}</span>
