@@ -17,6 +17,8 @@ import {
 const webPort = Number(process.env.PORT ?? 3000)
 const networkPort = Number(process.env.NETWORK_PORT ?? 3100)
 const siteUrl = process.env.SITE_URL ?? `http://localhost:${webPort}`
+// Same host name as the site, so the network service's cookies count as same-site in its frames.
+const networkUrl = process.env.NETWORK_URL ?? `http://${new URL(siteUrl).hostname}:${networkPort}`
 
 const children = []
 let stopping = false
@@ -36,7 +38,7 @@ try {
 
   buildWorkspace('@smedja/network-sdk')
   buildWorkspace('@smedja/network')
-  buildWeb({ env: { SITE_URL: siteUrl } })
+  buildWeb({ env: { SITE_URL: siteUrl, NETWORK_URL: networkUrl } })
 
   const network = spawn('node', [path.join(repoRoot, 'apps/network/dist/server.js')], {
     cwd: path.join(repoRoot, 'apps/network'),
@@ -44,7 +46,7 @@ try {
     env: { ...process.env, ...baseEnv, PORT: String(networkPort), HOST: '127.0.0.1' },
   })
   children.push(network)
-  const web = startWeb({ port: webPort, env: { SITE_URL: siteUrl } })
+  const web = startWeb({ port: webPort, env: { SITE_URL: siteUrl, NETWORK_URL: networkUrl } })
   children.push(web)
   for (const child of children) {
     child.on('exit', (code) => {
@@ -69,7 +71,7 @@ try {
 
     Webbplats (site)          ${siteUrl}/
     Administration (admin)    ${siteUrl}/admin
-    Nätverkstjänst (network)  http://localhost:${networkPort}/
+    Nätverkstjänst (network)  ${networkUrl}/
 
     Inloggning (admin sign-in)
       e-post:   ${admin.email}

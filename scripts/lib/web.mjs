@@ -81,7 +81,11 @@ export function webFingerprint() {
 /** Runs `next build` into distDir unless the last build there came from the same sources. */
 export function buildWeb({ distDir = '.next', env = {}, force = false } = {}) {
   const marker = path.join(webDir, distDir, 'smedja-fingerprint')
-  const fingerprint = webFingerprint()
+  // Settings baked into statically generated pages count as sources too.
+  const baked = ['SITE_URL', 'NETWORK_URL', 'NETWORK_API_KEY'].map(
+    (k) => `${k}=${env[k] ?? process.env[k] ?? ''}`,
+  )
+  const fingerprint = `${webFingerprint()}:${baked.join(';')}`
   const built = fs.existsSync(path.join(webDir, distDir, 'BUILD_ID')) && fs.existsSync(marker)
   if (!force && built && fs.readFileSync(marker, 'utf8') === fingerprint) {
     console.log(`[web] build in ${distDir} is up to date`)
