@@ -2,11 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import {
-  CarouselHost,
-  type CarouselHostProps,
-  type CarouselThumbnail,
-} from '@/lib/carousel/CarouselHost.client'
+import { Carousel } from '@/lib/carousel/Carousel.client'
+import type { CarouselHostProps, CarouselThumbnail } from '@/lib/carousel/CarouselHost.client'
 
 export type VideoSlideData = {
   title: string
@@ -40,7 +37,7 @@ export function VideoSlides({ host, slides, thumbnails }: VideoSlidesProps) {
 
   return (
     <div ref={rootRef}>
-      <CarouselHost
+      <Carousel
         {...host}
         thumbnails={thumbnails}
         onActiveChange={onActiveChange}
