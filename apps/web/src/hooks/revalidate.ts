@@ -35,6 +35,8 @@ export function revalidateDocument(collection: RoutedCollection): {
     safeRevalidate(path)
     const listing = listingPath[collection]
     if (listing) safeRevalidate(listing)
+    // Posts and projects also appear in modules on any page (post slider, carousels, portfolio).
+    if (collection !== 'pages') safeRevalidate('/', 'layout')
     safeRevalidate('/sitemap.xml')
   }
   return {
