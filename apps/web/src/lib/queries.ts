@@ -6,58 +6,36 @@ import { HOME_SLUG } from './paths.public'
 type Options = { draft?: boolean; locale?: 'sv' | 'en' }
 
 // Drafts are read only in the live preview (draft mode), where the editor is signed in.
-export async function getPageBySlug(
+async function findBySlug<C extends 'pages' | 'posts' | 'projects'>(
+  collection: C,
   slug: string,
-  { draft = false, locale = 'sv' }: Options = {},
-): Promise<Page | null> {
+  depth: number,
+  { draft = false, locale = 'sv' }: Options,
+) {
   const payload = await payloadClient()
   const { docs } = await payload.find({
-    collection: 'pages',
-    where: { slug: { equals: slug || HOME_SLUG } },
+    collection,
+    where: { slug: { equals: slug } },
     draft,
     locale,
     limit: 1,
-    depth: 3,
+    depth,
     overrideAccess: draft,
     pagination: false,
   })
   return docs[0] ?? null
 }
 
-export async function getPostBySlug(
-  slug: string,
-  { draft = false, locale = 'sv' }: Options = {},
-): Promise<Post | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'posts',
-    where: { slug: { equals: slug } },
-    draft,
-    locale,
-    limit: 1,
-    depth: 2,
-    overrideAccess: draft,
-    pagination: false,
-  })
-  return docs[0] ?? null
+export function getPageBySlug(slug: string, options: Options = {}): Promise<Page | null> {
+  return findBySlug('pages', slug || HOME_SLUG, 3, options)
 }
 
-export async function getProjectBySlug(
-  slug: string,
-  { draft = false, locale = 'sv' }: Options = {},
-): Promise<Project | null> {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection: 'projects',
-    where: { slug: { equals: slug } },
-    draft,
-    locale,
-    limit: 1,
-    depth: 3,
-    overrideAccess: draft,
-    pagination: false,
-  })
-  return docs[0] ?? null
+export function getPostBySlug(slug: string, options: Options = {}): Promise<Post | null> {
+  return findBySlug('posts', slug, 2, options)
+}
+
+export function getProjectBySlug(slug: string, options: Options = {}): Promise<Project | null> {
+  return findBySlug('projects', slug, 3, options)
 }
 
 export async function listPosts({
