@@ -1,3 +1,5 @@
+import { cache } from 'react'
+
 import type { Footer, Header, Page, Post, Project, SiteSetting } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -6,36 +8,50 @@ import { HOME_SLUG } from './paths.public'
 type Options = { draft?: boolean; locale?: 'sv' | 'en' }
 
 // Drafts are read only in the live preview (draft mode), where the editor is signed in.
-async function findBySlug<C extends 'pages' | 'posts' | 'projects'>(
-  collection: C,
+// React's cache() dedupes within one render: a route's generateMetadata, its page and the layout ask for
+// the same document and globals, and would otherwise query the database once each. Arguments are kept
+// primitive so that equal calls hit the cache.
+const findBySlugCached = cache(
+  async (
+    collection: 'pages' | 'posts' | 'projects',
+    slug: string,
+    depth: number,
+    draft: boolean,
+    locale: 'sv' | 'en',
+  ) => {
+    const payload = await payloadClient()
+    const { docs } = await payload.find({
+      collection,
+      where: { slug: { equals: slug } },
+      draft,
+      locale,
+      limit: 1,
+      depth,
+      overrideAccess: draft,
+      pagination: false,
+    })
+    return docs[0] ?? null
+  },
+)
+
+// Each getter names its collection, so the document type is known from it.
+const findBySlug = (
+  collection: 'pages' | 'posts' | 'projects',
   slug: string,
   depth: number,
   { draft = false, locale = 'sv' }: Options,
-) {
-  const payload = await payloadClient()
-  const { docs } = await payload.find({
-    collection,
-    where: { slug: { equals: slug } },
-    draft,
-    locale,
-    limit: 1,
-    depth,
-    overrideAccess: draft,
-    pagination: false,
-  })
-  return docs[0] ?? null
-}
+) => findBySlugCached(collection, slug, depth, draft, locale)
 
 export function getPageBySlug(slug: string, options: Options = {}): Promise<Page | null> {
-  return findBySlug('pages', slug || HOME_SLUG, 3, options)
+  return findBySlug('pages', slug || HOME_SLUG, 3, options) as Promise<Page | null>
 }
 
 export function getPostBySlug(slug: string, options: Options = {}): Promise<Post | null> {
-  return findBySlug('posts', slug, 2, options)
+  return findBySlug('posts', slug, 2, options) as Promise<Post | null>
 }
 
 export function getProjectBySlug(slug: string, options: Options = {}): Promise<Project | null> {
-  return findBySlug('projects', slug, 3, options)
+  return findBySlug('projects', slug, 3, options) as Promise<Project | null>
 }
 
 export async function listPosts({
@@ -83,17 +99,17 @@ export async function publishedSlugs(collection: 'pages' | 'posts' | 'projects')
   return docs.map((d) => ({ slug: d.slug ?? '', updatedAt: d.updatedAt }))
 }
 
-export async function getHeader(): Promise<Header> {
+export const getHeader = cache(async (): Promise<Header> => {
   const payload = await payloadClient()
   return payload.findGlobal({ slug: 'header', depth: 2 })
-}
+})
 
-export async function getFooter(): Promise<Footer> {
+export const getFooter = cache(async (): Promise<Footer> => {
   const payload = await payloadClient()
   return payload.findGlobal({ slug: 'footer', depth: 2 })
-}
+})
 
-export async function getSiteSettings(): Promise<SiteSetting> {
+export const getSiteSettings = cache(async (): Promise<SiteSetting> => {
   const payload = await payloadClient()
   return payload.findGlobal({ slug: 'site-settings', depth: 1 })
-}
+})
