@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { colourField } from '@/fields/colour'
+
 import { moduleSettings } from '../shared/moduleSettings'
 
 export const Divider = {
@@ -43,15 +45,7 @@ export const Divider = {
         },
       ],
     },
-    {
-      name: 'color',
-      type: 'text',
-      label: { sv: 'Färg', en: 'Colour' },
-      validate: (value: unknown) =>
-        value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value))
-          ? true
-          : 'Ange en färg som #rrggbb.',
-    },
+    colourField('color', { sv: 'Färg', en: 'Colour' }),
     moduleSettings(),
   ],
 } satisfies Block

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { colourField } from '@/fields/colour'
+
 import { moduleBlocks } from '../modules'
 import { moduleSettings } from '../shared/moduleSettings'
 import { parseStructure, rowStructures, structureLabel } from './structures'
@@ -45,15 +47,7 @@ export const Row = {
           },
           blocks: [...moduleBlocks],
         },
-        {
-          name: 'backgroundColor',
-          type: 'text',
-          label: { sv: 'Bakgrundsfärg', en: 'Background colour' },
-          validate: (value: unknown) =>
-            value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value))
-              ? true
-              : 'Ange en färg som #rrggbb.',
-        },
+        colourField('backgroundColor', { sv: 'Bakgrundsfärg', en: 'Background colour' }),
         moduleSettings(),
       ],
     },

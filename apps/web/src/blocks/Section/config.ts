@@ -1,18 +1,9 @@
 import type { Block, Field } from 'payload'
 
+import { colourField } from '@/fields/colour'
+
 import { Row } from '../Row/config'
 import { moduleSettings } from '../shared/moduleSettings'
-
-const colour = (name: string, label: { sv: string; en: string }, width = '50%'): Field => ({
-  name,
-  type: 'text',
-  label,
-  admin: { width },
-  validate: (value: unknown) =>
-    value == null || value === '' || /^#[0-9a-fA-F]{3,8}$/.test(String(value))
-      ? true
-      : 'Ange en färg som #rrggbb.',
-})
 
 const padding = (
   device: 'desktop' | 'tablet' | 'phone',
@@ -92,8 +83,12 @@ export const Section = {
             {
               type: 'row',
               fields: [
-                colour('color', { sv: 'Färg', en: 'Colour' }),
-                colour('gradientEnd', { sv: 'Tonas till', en: 'Gradient end' }),
+                colourField('color', { sv: 'Färg', en: 'Colour' }, { width: '50%' }),
+                colourField(
+                  'gradientEnd',
+                  { sv: 'Tonas till', en: 'Gradient end' },
+                  { width: '50%' },
+                ),
               ],
             },
             {
