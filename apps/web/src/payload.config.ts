@@ -27,13 +27,6 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' – Smedja' },
     importMap: { baseDir: path.join(/*turbopackIgnore: true*/ webRoot, 'src') },
-    livePreview: {
-      breakpoints: [
-        { label: 'Mobil', name: 'phone', width: 375, height: 812 },
-        { label: 'Surfplatta', name: 'tablet', width: 820, height: 1180 },
-        { label: 'Dator', name: 'desktop', width: 1440, height: 900 },
-      ],
-    },
   },
   i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv' },
   localization: {
