@@ -5,7 +5,6 @@
 //   - the gzipped JavaScript each measured page ships,
 // and prints one table. Results are also written to bench/results/latest.json.
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
 
@@ -15,7 +14,14 @@ import lighthouse from 'lighthouse'
 import { chromium } from 'playwright-core'
 
 import { ensureChromium } from '../scripts/lib/system.mjs'
-import { buildWeb, prepareDatabase, repoRoot, startWeb, waitForHttp } from '../scripts/lib/web.mjs'
+import {
+  buildWeb,
+  freshSiteEnv,
+  prepareDatabase,
+  repoRoot,
+  startWeb,
+  waitForHttp,
+} from '../scripts/lib/web.mjs'
 
 const port = Number(process.env.BENCH_PORT ?? 3400)
 const base = `http://127.0.0.1:${port}`
@@ -32,14 +38,7 @@ const chromeFlags = [
   '--disable-sync',
 ]
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-bench-'))
-const env = {
-  SMEDJA_DATA_DIR: dataDir,
-  SITE_URL: base,
-  DATABASE_URL: '',
-  PAYLOAD_SECRET: 'bench-payload-secret-0123456789abcdef',
-  NONCE_SECRET: 'bench-nonce-secret-0123456789abcdef',
-}
+const { dataDir, env } = freshSiteEnv({ name: 'bench', port })
 
 const pages = [
   { name: 'home', path: '/' },

@@ -13,7 +13,14 @@ import { fileURLToPath } from 'node:url'
 
 import autocannon from 'autocannon'
 
-import { buildWeb, prepareDatabase, repoRoot, startWeb, waitForHttp } from '../scripts/lib/web.mjs'
+import {
+  buildWeb,
+  freshSiteEnv,
+  prepareDatabase,
+  repoRoot,
+  startWeb,
+  waitForHttp,
+} from '../scripts/lib/web.mjs'
 
 const lock = '/tmp/smedja-web-e2e.lock'
 if (!process.env.SHOP_BENCH_LOCKED) {
@@ -30,15 +37,13 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10)
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20)
 const admin = { email: 'bench@example.se', password: 'bench-lösenord-123' }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-bench-shop-'))
+// Shares .next-bench with bench/run.mjs, so it uses the same build secrets.
+const fresh = freshSiteEnv({ name: 'bench-shop', port, secrets: 'bench' })
+const dataDir = fresh.dataDir
 const env = {
-  SMEDJA_DATA_DIR: dataDir,
-  SITE_URL: base,
-  DATABASE_URL: '',
+  ...fresh.env,
   ADMIN_EMAIL: admin.email,
   ADMIN_PASSWORD: admin.password,
-  PAYLOAD_SECRET: 'bench-payload-secret-0123456789abcdef',
-  NONCE_SECRET: 'bench-nonce-secret-0123456789abcdef',
   NODE_ENV: 'production',
 }
 

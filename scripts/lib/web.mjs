@@ -16,6 +16,22 @@ export const baseEnv = {
   NODE_OPTIONS: '--no-deprecation',
 }
 
+/**
+ * A throw-away site for tests and benchmarks: its own temporary data folder and SQLite file, and fixed
+ * secrets per build folder (`secrets`), so pages prerendered by an earlier build carry nonces it accepts.
+ */
+export function freshSiteEnv({ name, port, secrets = name }) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `smedja-${name}-`))
+  const env = {
+    SMEDJA_DATA_DIR: dataDir,
+    SITE_URL: `http://127.0.0.1:${port}`,
+    DATABASE_URL: '',
+    PAYLOAD_SECRET: `${secrets}-payload-secret-0123456789abcdef`,
+    NONCE_SECRET: `${secrets}-nonce-secret-0123456789abcdef`,
+  }
+  return { dataDir, env }
+}
+
 /** Migrates the database, ensures an administrator and seeds an empty database. */
 export function prepareDatabase(env = {}) {
   // `payload run` loads TypeScript through a loader thread; now and then (more often on a busy machine)

@@ -3,32 +3,27 @@
 // the demo site and a known editor account, the production build in .next-e2e, on E2E_PORT.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 
 import {
   baseEnv,
   buildWeb,
   buildWorkspace,
+  freshSiteEnv,
   prepareDatabase,
   repoRoot,
   startWeb,
 } from '../../../../scripts/lib/web.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3300)
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-e2e-'))
+const { dataDir, env: freshEnv } = freshSiteEnv({ name: 'e2e', port })
 // The network service (widget frames of /natverk) on its own origin, with its own throw-away database.
 const networkPort = Number(process.env.E2E_NETWORK_PORT ?? 3310)
 const networkUrl = `http://127.0.0.1:${networkPort}`
 const env = {
-  SMEDJA_DATA_DIR: dataDir,
-  SITE_URL: `http://127.0.0.1:${port}`,
+  ...freshEnv,
   ADMIN_EMAIL: 'admin@e2e.example',
   ADMIN_PASSWORD: 'e2e-lösenord-123',
-  DATABASE_URL: '',
-  // Fixed so pages prerendered by an earlier build carry nonces this server accepts.
-  PAYLOAD_SECRET: 'e2e-payload-secret-0123456789abcdef',
-  NONCE_SECRET: 'e2e-nonce-secret-0123456789abcdef',
   NETWORK_URL: networkUrl,
 }
 buildWorkspace('@smedja/network-sdk')
