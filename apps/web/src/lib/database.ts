@@ -25,7 +25,7 @@ export function dialectOf(url: string): Dialect {
 export function databaseAdapter(): DatabaseAdapterObj {
   const url = databaseUrl()
   const dialect = dialectOf(url)
-  // SMEDJA_MIGRATIONS_DIR lets scripts/regenerate-migrations.mjs write elsewhere and swap atomically.
+  // SMEDJA_MIGRATIONS_DIR lets scripts/add-migration.mjs write elsewhere and swap atomically.
   const migrationsRoot =
     process.env.SMEDJA_MIGRATIONS_DIR ||
     path.join(/*turbopackIgnore: true*/ webRoot, 'src', 'migrations')
