@@ -5,6 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { dataDir, webRoot } from './paths'
+import { gateSqliteWrites } from './sqliteWrites'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -37,9 +38,16 @@ export function databaseAdapter(): DatabaseAdapterObj {
       push: false,
     })
   }
-  return sqliteAdapter({
-    client: { url },
-    migrationDir,
-    push: false,
-  })
+  // Transactions on (the shop's orders rely on them), made safe by the write gate; WAL lets pages read
+  // while an order is being written. The busy timeout only matters between processes.
+  return gateSqliteWrites(
+    sqliteAdapter({
+      client: { url },
+      migrationDir,
+      push: false,
+      transactionOptions: {},
+      wal: url.startsWith('file:'),
+      busyTimeout: 5000,
+    }),
+  )
 }

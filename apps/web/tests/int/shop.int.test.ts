@@ -316,6 +316,45 @@ describe('placing an order', () => {
     expect(used.docs[0]?.usedCount).toBe(1)
   })
 
+  it('leaves nothing behind when a step after the order row fails (one transaction)', async () => {
+    const token = await cartWith([[ids.filter, 2]], 'vårstäd10')
+    const couponUses = async () =>
+      (
+        await site.payload.find({
+          collection: 'coupons',
+          where: { code: { equals: 'vårstäd10' } },
+          overrideAccess: true,
+        })
+      ).docs[0]?.usedCount ?? 0
+    const [orders, stock, uses] = [
+      await orderCount(),
+      await stockOf(ids.filter),
+      await couponUses(),
+    ]
+    const count = (collection: 'transactions' | 'outbox') =>
+      site.payload.count({ collection, overrideAccess: true }).then((r) => r.totalDocs)
+    const [transactions, outbox] = [await count('transactions'), await count('outbox')]
+    // The e-mail queue is the last write of an order, after the order, its lines and the stock.
+    const hooks = site.payload.collections.outbox.config.hooks
+    const failing = () => {
+      throw new Error('disk full')
+    }
+    hooks.beforeChange.push(failing)
+    try {
+      await expect(shop.placeOrder(site.payload, token, checkoutFields(newKey()))).rejects.toThrow(
+        'disk full',
+      )
+    } finally {
+      hooks.beforeChange.splice(hooks.beforeChange.indexOf(failing), 1)
+    }
+    expect(await orderCount()).toBe(orders)
+    expect(await stockOf(ids.filter)).toBe(stock)
+    expect(await count('transactions')).toBe(transactions)
+    expect(await count('outbox')).toBe(outbox)
+    expect(await couponUses()).toBe(uses)
+    expect(await shop.findCart(site.payload, token)).not.toBeNull()
+  })
+
   it('shows the order summary only to the holder of its key', async () => {
     const token = await cartWith([[ids.book, 1]])
     const placed = await shop.placeOrder(

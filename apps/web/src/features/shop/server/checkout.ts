@@ -17,15 +17,7 @@ import {
   type PaymentMethodId,
 } from '../validation'
 import { cartView, couponRule, findCart } from './cart'
-import {
-  claimCart,
-  releaseCart,
-  releaseCoupon,
-  returnStock,
-  takeStock,
-  unitOfWork,
-  useCoupon,
-} from './db'
+import { claimCart, takeStock, unitOfWork, useCoupon } from './db'
 import { ShopError } from './errors'
 import { revalidateShop } from '../collections/revalidateShop'
 import { queueOrderEmails } from './outbox'
@@ -201,10 +193,9 @@ async function placeOnce(
 
   const accessKey = crypto.randomBytes(24).toString('base64url')
   try {
-    const order = await unitOfWork(payload, async (req, onRollback) => {
+    const order = await unitOfWork(payload, async (req) => {
       if (!(await claimCart(payload, req, cart.id, now)))
         throw new ShopError('Varukorgen har redan beställts.', 409)
-      onRollback(() => releaseCart(payload, undefined, cart.id))
       for (const line of quote.lines) {
         const id = Number(line.productId)
         if (!(await takeStock(payload, req, id, line.quantity))) {
@@ -213,7 +204,6 @@ async function placeOnce(
             409,
           )
         }
-        onRollback(() => returnStock(payload, undefined, id, line.quantity))
       }
       if (couponDoc && quote.couponCode) {
         if (!(await useCoupon(payload, req, couponDoc.id)))
@@ -221,7 +211,6 @@ async function placeOnce(
             `Rabattkoden ${couponDoc.code} har redan använts det högsta tillåtna antalet gånger.`,
             409,
           )
-        onRollback(() => releaseCoupon(payload, undefined, couponDoc.id))
       }
       const address = (
         a: CheckoutInput['shipping'],
@@ -289,19 +278,6 @@ async function placeOnce(
           createAccount: input.createAccount,
         },
       })) as Order
-      onRollback(async () => {
-        await payload.delete({
-          collection: 'outbox',
-          where: { order: { equals: created.id } },
-          overrideAccess: true,
-        })
-        await payload.delete({
-          collection: 'transactions',
-          where: { order: { equals: created.id } },
-          overrideAccess: true,
-        })
-        await payload.delete({ collection: 'orders', id: created.id, overrideAccess: true })
-      })
       await payload.create({
         collection: 'transactions',
         req,

@@ -111,31 +111,25 @@ export async function releaseCart(
 }
 
 /**
- * One unit of work. PostgreSQL gets a real transaction; Payload's SQLite adapter has none, so there
- * every step registers how to undo itself and a failure undoes them in reverse (each step is a single
- * atomic statement, so concurrent buyers still never oversell).
+ * One unit of work: a database transaction on either dialect (SQLite's are made safe by
+ * lib/sqliteWrites.ts). Everything written through `req` commits together or not at all, so a failure
+ * or a crash half way leaves nothing behind; each stock and coupon step is also a single conditional
+ * statement, so concurrent buyers never oversell.
  */
 export async function unitOfWork<T>(
   payload: Payload,
-  work: (req: PayloadRequest, onRollback: (undo: () => Promise<void>) => void) => Promise<T>,
+  work: (req: PayloadRequest) => Promise<T>,
 ): Promise<T> {
   const req = await createLocalReq({}, payload)
   const tid = await payload.db.beginTransaction()
-  const undo: (() => Promise<void>)[] = []
-  if (tid) req.transactionID = tid
+  if (!tid) throw new Error('shop: the database adapter gave no transaction')
+  req.transactionID = tid
   try {
-    const result = await work(req, (fn) => {
-      if (!tid) undo.push(fn)
-    })
-    if (tid) await payload.db.commitTransaction(tid)
+    const result = await work(req)
+    await payload.db.commitTransaction(tid)
     return result
   } catch (error) {
-    if (tid) await payload.db.rollbackTransaction(tid)
-    for (const fn of undo.reverse()) {
-      await fn().catch((err: unknown) =>
-        payload.logger.error({ err }, 'shop: undoing a failed order step failed'),
-      )
-    }
+    await payload.db.rollbackTransaction(tid)
     throw error
   }
 }
