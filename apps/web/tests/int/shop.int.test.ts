@@ -232,6 +232,27 @@ describe('placing an order', () => {
     expect(await shop.findCart(site.payload, token)).toBeNull()
   })
 
+  it('takes many orders at once while carts and the catalogue change, without a busy database', async () => {
+    const tokens = await Promise.all(Array.from({ length: 12 }, () => cartWith([[ids.book, 1]])))
+    const [before, stock] = [await orderCount(), await stockOf(ids.book)]
+    // Orders, new carts and a staff edit all write at the same time; none may fail or be lost.
+    const results = await Promise.allSettled([
+      ...tokens.map((t) => shop.placeOrder(site.payload, t, checkoutFields(newKey()))),
+      ...Array.from({ length: 6 }, () =>
+        shop.changeCart(site.payload, null, { op: 'add', productId: ids.filter, quantity: 1 }),
+      ),
+      site.payload.update({
+        collection: 'products',
+        id: ids.filter,
+        data: { shortDescription: 'Byts vid varje service.' },
+        context: { disableRevalidate: true },
+      }),
+    ])
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([])
+    expect(await orderCount()).toBe(before + tokens.length)
+    expect(await stockOf(ids.book)).toBe(stock - tokens.length)
+  })
+
   it('sells the last item to exactly one of two buyers and tells the other why', async () => {
     const [t1, t2] = [await cartWith([[ids.last, 1]]), await cartWith([[ids.last, 1]])]
     const before = await orderCount()
