@@ -14,6 +14,7 @@ import {
   repoRoot,
   startWeb,
 } from '../../../../scripts/lib/web.mjs'
+import { startStripeServer } from '../support/stripeServer.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3300)
 const { dataDir, env: freshEnv } = freshSiteEnv({ name: 'e2e', port })
@@ -45,11 +46,28 @@ const network = spawn(process.execPath, [path.join(repoRoot, 'apps/network/dist/
 network.on('exit', (code, signal) => {
   if (!stopping) console.error(`[e2e] network service exited (${signal ?? code})`)
 })
-const child = startWeb({ port, distDir: '.next-e2e', env })
+// Card payments against a local server that speaks Stripe's Checkout API, serves the payment page and
+// sends its signed webhooks to the site (STRIPE_* are read at run time, so the build does not see them).
+const stripeKeys = { secretKey: 'sk_test_e2e_local', webhookSecret: 'whsec_e2e_local' }
+const stripe = await startStripeServer({
+  ...stripeKeys,
+  webhookUrl: `http://127.0.0.1:${port}/kassan/stripe-webhook`,
+})
+const child = startWeb({
+  port,
+  distDir: '.next-e2e',
+  env: {
+    ...env,
+    STRIPE_SECRET_KEY: stripeKeys.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
+    STRIPE_API_BASE: stripe.url,
+  },
+})
 const stop = () => {
   stopping = true
   child.kill('SIGTERM')
   network.kill('SIGTERM')
+  void stripe.close()
   fs.rmSync(dataDir, { recursive: true, force: true })
 }
 process.on('SIGTERM', stop)
@@ -57,5 +75,6 @@ process.on('SIGINT', stop)
 child.on('exit', (code) => {
   stopping = true
   network.kill('SIGTERM')
+  void stripe.close()
   process.exit(code ?? 0)
 })

@@ -456,54 +456,6 @@ describe('reviews', () => {
 })
 
 describe('payments and e-mail', () => {
-  it('starts a card payment through the adapter after the order is saved and keeps its reference', async () => {
-    const token = await cartWith([[ids.book, 1]])
-    const calls: { amount: number; idempotencyKey: string }[] = []
-    const card = {
-      name: 'test',
-      async createPayment(r: { amount: number; idempotencyKey: string }) {
-        calls.push(r)
-        return {
-          provider: 'stripe',
-          reference: 'pi_test123',
-          status: 'requires_action' as const,
-          clientSecret: 'pi_test123_secret',
-        }
-      },
-      async getPayment() {
-        throw new Error('not used')
-      },
-    }
-    const key = newKey()
-    const placed = await shop.placeOrder(
-      site.payload,
-      token,
-      checkoutFields(key, { payment_method: 'kort' }),
-      { card },
-    )
-    expect(placed.payment).toEqual({ clientSecret: 'pi_test123_secret' })
-    expect(calls).toEqual([
-      expect.objectContaining({ amount: 10600 + 7900, idempotencyKey: `order-${key}` }),
-    ])
-    const order = await site.payload.findByID({
-      collection: 'orders',
-      id: Number(placed.orderId),
-      overrideAccess: true,
-    })
-    expect(order.status).toBe('pending')
-    const tx = await site.payload.find({
-      collection: 'transactions',
-      where: { order: { equals: order.id } },
-      overrideAccess: true,
-    })
-    expect(tx.docs[0]).toMatchObject({
-      providerReference: 'pi_test123',
-      status: 'processing',
-      method: 'kort',
-      amount: 18500,
-    })
-  })
-
   it('delivers queued e-mail through the transport and marks it sent', async () => {
     const sent: { to: string; subject: string }[] = []
     const result = await shop.deliverOutbox(

@@ -40,6 +40,7 @@ export {
 export { deliverOutbox, smtpTransport } from './server/outbox'
 export { ShopError } from './server/errors'
 export { createStripeAdapter } from './payments/stripe'
+export { abandonCardCheckout, receiveCardWebhook } from './payments/cardOrders'
 export type { CardPaymentAdapter } from './payments/types'
 
 // Components (server components and client islands) for the shop's pages, the header and the module.

@@ -60,6 +60,8 @@ export type OrderSummary = {
   createdAt: string
   status: string
   statusLabel: string
+  /** Where a card order's payment stands (null for other methods). */
+  cardPayment: 'paid' | 'waiting' | 'cancelled' | null
   email: string
   paymentMethod: string
   paymentLabel: string

@@ -252,9 +252,13 @@ export function CheckoutForm({
     if (busy || document.body.dataset.builderMode === 'true') return
     setBusy(true)
     try {
-      const data = await postJson<{ redirect: string }>('/kassan/bestall', fields())
+      const data = await postJson<{
+        redirect: string
+        payment: { redirectUrl: string } | null
+      }>('/kassan/bestall', fields())
       announceCart(0)
-      window.location.assign(data.redirect)
+      // A card order goes on to the provider's payment page (a URL only the server hands out).
+      window.location.assign(data.payment?.redirectUrl ?? data.redirect)
     } catch (err) {
       const failure =
         err instanceof ShopRequestError ? err.failure : { message: 'Något gick fel.', errors: [] }

@@ -24,6 +24,42 @@ function Address({ a }: { a: Record<string, string> }) {
   )
 }
 
+/** What happened to the order; for a card order, where its payment stands. */
+function ReceiptNotice({ order }: { order: OrderSummary }) {
+  switch (order.cardPayment) {
+    case 'paid':
+      return (
+        <p className="shop-notice shop-notice-success">
+          Betalningen är mottagen. Tack för din beställning! En bekräftelse skickas till{' '}
+          {order.email}.
+        </p>
+      )
+    case 'waiting':
+      return (
+        <p className="shop-notice">
+          Vi väntar på bekräftelse från kortbetalningen. Ordern behandlas så snart betalningen är
+          klar – ladda om sidan om en stund för att se den nya statusen.
+        </p>
+      )
+    case 'cancelled':
+      return (
+        <div className="shop-notice shop-notice-error">
+          <p>Betalningen avbröts. Ordern är makulerad och inget har dragits från ditt kort.</p>
+          <p>
+            <a href="/varukorg">Till varukorgen</a> – där kan du beställa igen och välja ett annat
+            betalsätt.
+          </p>
+        </div>
+      )
+    default:
+      return (
+        <p className="shop-notice shop-notice-success">
+          Tack! Vi har tagit emot din beställning. En bekräftelse skickas till {order.email}.
+        </p>
+      )
+  }
+}
+
 /** The order-received page body. */
 export function OrderReceipt({ order }: { order: OrderSummary }) {
   const date = new Date(order.createdAt).toLocaleDateString('sv-SE', {
@@ -33,9 +69,7 @@ export function OrderReceipt({ order }: { order: OrderSummary }) {
   })
   return (
     <div className="order-received">
-      <p className="shop-notice shop-notice-success">
-        Tack! Vi har tagit emot din beställning. En bekräftelse skickas till {order.email}.
-      </p>
+      <ReceiptNotice order={order} />
       <ul className="order-overview">
         <li>
           Ordernummer: <strong data-testid="order-number">{order.number}</strong>

@@ -3,8 +3,10 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Order } from '@/payload-types'
+import { siteUrl } from '@/lib/siteUrl'
 
 import { computeQuote, type Quote } from '../money'
+import { cancelCardOrder, cardPaymentReference, refreshCardOrder } from '../payments/cardOrders'
 import { configuredCardAdapter } from '../payments/stripe'
 import type { CardPaymentAdapter } from '../payments/types'
 import type { CartView, OrderSummary, ShippingOption } from '../types'
@@ -98,10 +100,15 @@ export type PlacedOrder = {
   orderId: string
   accessKey: string
   replayed: boolean
-  payment: { clientSecret: string | null } | null
+  /** For a card order: the provider's payment page, where the customer goes next. */
+  payment: { redirectUrl: string } | null
 }
 
-async function existingOrder(payload: Payload, key: string): Promise<PlacedOrder | null> {
+async function existingOrder(
+  payload: Payload,
+  key: string,
+  card: CardPaymentAdapter | null = null,
+): Promise<PlacedOrder | null> {
   const { docs } = await payload.find({
     collection: 'orders',
     where: { idempotencyKey: { equals: key } },
@@ -111,8 +118,26 @@ async function existingOrder(payload: Payload, key: string): Promise<PlacedOrder
     showHiddenFields: true,
   })
   const order = docs[0]
-  return order
-    ? { orderId: String(order.id), accessKey: order.accessKey, replayed: true, payment: null }
+  if (!order) return null
+  return {
+    orderId: String(order.id),
+    accessKey: order.accessKey,
+    replayed: true,
+    payment: await resumeCardPayment(payload, card, order),
+  }
+}
+
+/** A retried card order goes back to its payment page while that page is still open. */
+async function resumeCardPayment(
+  payload: Payload,
+  card: CardPaymentAdapter | null,
+  order: Order,
+): Promise<PlacedOrder['payment']> {
+  if (!card || order.paymentMethod !== 'kort' || order.status !== 'pending') return null
+  const reference = await cardPaymentReference(payload, order.id)
+  const payment = reference ? await card.getPayment(reference).catch(() => null) : null
+  return payment?.status === 'open' && payment.redirectUrl
+    ? { redirectUrl: payment.redirectUrl }
     : null
 }
 
@@ -159,7 +184,7 @@ async function placeOnce(
   card: CardPaymentAdapter | null,
   now: Date,
 ): Promise<PlacedOrder> {
-  const replay = await existingOrder(payload, input.idempotencyKey)
+  const replay = await existingOrder(payload, input.idempotencyKey, card)
   if (replay) return replay
   const cart = await findCart(payload, token)
   const view = cartView(cart, now)
@@ -293,7 +318,8 @@ async function placeOnce(
           items: created.items,
         },
       })
-      await queueOrderEmails(payload, req, created)
+      // A card order is confirmed by mail once it is paid (payments/cardOrders.ts).
+      if (input.paymentMethod !== 'kort') await queueOrderEmails(payload, req, created)
       return created
     })
     // Stock changed: the cached product pages and the listing must show it.
@@ -304,7 +330,7 @@ async function placeOnce(
     return { orderId: String(order.id), accessKey, replayed: false, payment }
   } catch (error) {
     // The same key placed concurrently (another process or a retry racing us): hand back that order.
-    const other = await existingOrder(payload, input.idempotencyKey)
+    const other = await existingOrder(payload, input.idempotencyKey, card)
     if (other) return other
     if (error instanceof ShopError) throw error
     if (isUniqueViolation(error))
@@ -313,42 +339,49 @@ async function placeOnce(
   }
 }
 
+/**
+ * Opens the provider's payment page for a placed card order and returns where to send the customer.
+ * The URL comes from the provider's answer only. When the provider cannot be reached or refuses, the
+ * order is cancelled and its stock, coupon and cart given back, so the customer can choose another
+ * way to pay with the same form.
+ */
 async function startCardPayment(
   payload: Payload,
   card: CardPaymentAdapter,
   order: Order,
   input: CheckoutInput,
-) {
-  const result = await card
-    .createPayment({
+): Promise<NonNullable<PlacedOrder['payment']>> {
+  const receipt = `${siteUrl()}/kassan/order-mottagen/${order.id}?nyckel=${encodeURIComponent(order.accessKey)}`
+  const cancel = `${siteUrl()}/kassan/avbryt-kortbetalning/${order.id}?nyckel=${encodeURIComponent(order.accessKey)}`
+  try {
+    const checkout = await card.startCheckout({
       amount: order.amount ?? 0,
       currency: 'SEK',
       orderId: String(order.id),
       email: input.billing.email,
-      idempotencyKey: `order-${input.idempotencyKey}`,
+      description: `Order ${order.id} – Norrberg Industriservice`,
+      successUrl: receipt,
+      cancelUrl: cancel,
+      // Stock is held until then. Derived from the order, so a retried request sends the same
+      // parameters (the provider refuses a reused idempotency key with others); the provider wants
+      // at least 30 minutes from when it creates the page.
+      expiresAt: new Date(new Date(order.createdAt).getTime() + 31 * 60_000),
+      idempotencyKey: `order-${order.id}-${order.idempotencyKey}`,
     })
-    .catch((err: unknown) => {
-      payload.logger.warn({ err, order: order.id }, 'shop: card payment could not be started')
-      return null
-    })
-  if (result) {
     await payload.update({
       collection: 'transactions',
       where: { order: { equals: order.id } },
-      data: {
-        provider: result.provider,
-        providerReference: result.reference,
-        status:
-          result.status === 'succeeded'
-            ? 'succeeded'
-            : result.status === 'failed'
-              ? 'failed'
-              : 'processing',
-      },
+      data: { provider: checkout.provider, providerReference: checkout.reference },
       overrideAccess: true,
     })
+    return { redirectUrl: checkout.redirectUrl }
+  } catch (err) {
+    payload.logger.warn({ err, order: order.id }, 'shop: card payment could not be started')
+    await cancelCardOrder(payload, order.id, 'failed', { releaseKey: true })
+    const message =
+      'Kortbetalningen kunde inte startas just nu, och inget har dragits från ditt kort. Välj ett annat betalsätt eller försök igen om en stund.'
+    throw new ShopError(message, 502, [{ field: 'payment_method', message }])
   }
-  return { clientSecret: result?.clientSecret ?? null }
 }
 
 const statusLabels: Record<string, string> = {
@@ -365,6 +398,7 @@ export async function getOrderReceipt(
   payload: Payload,
   id: string,
   key: string | undefined | null,
+  { card = configuredCardAdapter() }: { card?: CardPaymentAdapter | null } = {},
 ): Promise<OrderSummary | null> {
   if (!/^\d{1,12}$/.test(id) || !key || key.length < 16) return null
   const order = (await payload.findByID({
@@ -379,6 +413,8 @@ export async function getOrderReceipt(
   const a = Buffer.from(order.accessKey)
   const b = Buffer.from(key)
   if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) return null
+  // While a card order waits, the provider is asked, so the customer sees the truth before the webhook.
+  order.status = await refreshCardOrder(payload, order, card)
   const addr = (g: Order['billing'] | Order['shipping']): Record<string, string> =>
     Object.fromEntries(
       Object.entries(g ?? {}).filter(([, v]) => typeof v === 'string' && v),
@@ -389,6 +425,16 @@ export async function getOrderReceipt(
     createdAt: order.createdAt,
     status: order.status ?? 'processing',
     statusLabel: statusLabels[order.status ?? 'processing'] ?? '',
+    cardPayment:
+      order.paymentMethod !== 'kort'
+        ? null
+        : order.status === 'pending'
+          ? 'waiting'
+          : order.status === 'cancelled'
+            ? 'cancelled'
+            : order.status === 'processing' || order.status === 'completed'
+              ? 'paid'
+              : null,
     email: order.customerEmail ?? '',
     paymentMethod: order.paymentMethod ?? '',
     paymentLabel: order.paymentMethod ? PAYMENT_METHODS[order.paymentMethod].label : '',

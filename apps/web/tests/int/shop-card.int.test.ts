@@ -1,0 +1,334 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import type { CardPaymentAdapter } from '@/features/shop'
+
+import { startStripeServer } from '../support/stripeServer.mjs'
+import { startTestSite, type TestSite } from './harness'
+
+let site: TestSite
+let shop: typeof import('@/features/shop')
+let stripe: Awaited<ReturnType<typeof startStripeServer>>
+let card: CardPaymentAdapter
+const ids = { book: 0, filter: 0, postnord: 0 }
+const webhookSecret = 'whsec_int_local'
+
+let keyCounter = 0
+const newKey = () => `cardkey${Date.now()}${++keyCounter}abcdefgh`
+
+const checkoutFields = (key: string, over: Record<string, unknown> = {}) => ({
+  billing_first_name: 'Karin',
+  billing_last_name: 'Ek',
+  billing_country: 'SE',
+  billing_address_1: 'Storgatan 1',
+  billing_postcode: '852 34',
+  billing_city: 'Sundsvall',
+  billing_phone: '060-12 34 50',
+  billing_email: 'karin@example.se',
+  'shipping_method[0]': String(ids.postnord),
+  payment_method: 'kort',
+  idempotency_key: key,
+  ...over,
+})
+
+async function cartWith(items: [number, number][], coupon?: string): Promise<string> {
+  let token: string | null = null
+  for (const [productId, quantity] of items) {
+    token = (await shop.changeCart(site.payload, token, { op: 'add', productId, quantity })).token
+  }
+  if (coupon) await shop.changeCart(site.payload, token, { op: 'coupon', code: coupon })
+  return token as string
+}
+
+const stockOf = async (id: number) =>
+  (await site.payload.findByID({ collection: 'products', id, depth: 0 })).inventory
+const couponUses = async () =>
+  (
+    await site.payload.find({
+      collection: 'coupons',
+      where: { code: { equals: 'KORT10' } },
+      overrideAccess: true,
+    })
+  ).docs[0]?.usedCount ?? 0
+const orderOf = (id: string) =>
+  site.payload.findByID({ collection: 'orders', id: Number(id), overrideAccess: true, depth: 0 })
+const transactionOf = async (id: string) =>
+  (
+    await site.payload.find({
+      collection: 'transactions',
+      where: { order: { equals: Number(id) } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs[0]
+const mailsOf = async (id: string) =>
+  (
+    await site.payload.find({
+      collection: 'outbox',
+      where: { order: { equals: Number(id) } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs.map((m) => m.kind)
+const referenceOf = async (id: string) => (await transactionOf(id))?.providerReference as string
+
+beforeAll(async () => {
+  site = await startTestSite()
+  shop = await import('@/features/shop')
+  stripe = await startStripeServer({ secretKey: 'sk_test_int', webhookSecret })
+  card = shop.createStripeAdapter({
+    secretKey: 'sk_test_int',
+    webhookSecret,
+    apiBase: stripe.url,
+  })
+  const p = site.payload
+  const product = async (title: string, sku: string, price: number) =>
+    (
+      await p.create({
+        collection: 'products',
+        data: {
+          title,
+          sku,
+          vatRate: '6',
+          inventory: 20,
+          priceInSEKEnabled: true,
+          priceInSEK: price,
+          published: true,
+        },
+        context: { disableRevalidate: true },
+      })
+    ).id
+  ids.book = await product('Handbok i smörjteknik', 'NIS-BOK1', 10600)
+  ids.filter = await product('Oljefilter HF-200', 'NIS-HF200', 12500)
+  ids.postnord = (
+    await p.create({
+      collection: 'shipping-methods',
+      data: { name: 'Postnord', cost: 7900, countries: ['SE'], enabled: true },
+    })
+  ).id
+  await p.create({
+    collection: 'coupons',
+    data: { code: 'KORT10', kind: 'percent', percent: 10, active: true },
+  })
+})
+
+afterAll(async () => {
+  await stripe?.close()
+  await site?.close()
+})
+
+describe('paying an order by card (Stripe Checkout)', () => {
+  it('holds the stock, sends the customer to the payment page and pays the order once for a twice-delivered event', async () => {
+    const token = await cartWith([[ids.book, 2]], 'KORT10')
+    const [stock, uses] = [await stockOf(ids.book), await couponUses()]
+    const key = newKey()
+    const placed = await shop.placeOrder(site.payload, token, checkoutFields(key), { card })
+
+    expect(placed.payment?.redirectUrl).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_\\w+$`))
+    const order = await orderOf(placed.orderId)
+    expect(order.status).toBe('pending')
+    expect(order.amount).toBe(21200 - 2120 + 7900)
+    expect(await stockOf(ids.book)).toBe(stock - 2)
+    expect(await couponUses()).toBe(uses + 1)
+    expect(await shop.findCart(site.payload, token)).toBeNull()
+    // Nothing is confirmed by mail before the money is there.
+    expect(await mailsOf(placed.orderId)).toEqual([])
+
+    const reference = await referenceOf(placed.orderId)
+    const session = stripe.sessions.get(reference)!
+    expect(session).toMatchObject({
+      amount_total: order.amount,
+      currency: 'sek',
+      client_reference_id: placed.orderId,
+      customer_email: 'karin@example.se',
+      metadata: { order_id: placed.orderId },
+      success_url: `http://localhost:3000/kassan/order-mottagen/${placed.orderId}?nyckel=${placed.accessKey}`,
+      cancel_url: `http://localhost:3000/kassan/avbryt-kortbetalning/${placed.orderId}?nyckel=${placed.accessKey}`,
+    })
+    expect(session.expires_at).toBe(
+      Math.floor((new Date(order.createdAt).getTime() + 31 * 60_000) / 1000),
+    )
+    expect(
+      (await shop.getOrderReceipt(site.payload, placed.orderId, placed.accessKey, { card }))
+        ?.cardPayment,
+    ).toBe('waiting')
+
+    // A double click on "Slutför beställning" comes back to the same payment page.
+    const again = await shop.placeOrder(site.payload, token, checkoutFields(key), { card })
+    expect(again).toMatchObject({ orderId: placed.orderId, replayed: true })
+    expect(again.payment?.redirectUrl).toBe(placed.payment?.redirectUrl)
+
+    await stripe.pay(reference, { deliverEvent: false })
+    // A signed event whose amount is not the order's does not pay it.
+    session.amount_total = 100
+    const wrongAmount = stripe.signedEvent('checkout.session.completed', reference)
+    session.amount_total = order.amount!
+    expect(
+      (await shop.receiveCardWebhook(site.payload, wrongAmount.body, wrongAmount.headers, card))
+        .outcome,
+    ).toBe('ignored')
+    expect((await orderOf(placed.orderId)).status).toBe('pending')
+
+    const event = stripe.signedEvent('checkout.session.completed', reference)
+    const first = await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)
+    const second = await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)
+    expect([first.outcome, second.outcome]).toEqual(['paid', 'unchanged'])
+    expect((await orderOf(placed.orderId)).status).toBe('processing')
+    expect((await transactionOf(placed.orderId))?.status).toBe('succeeded')
+    expect((await mailsOf(placed.orderId)).sort()).toEqual(['order-confirmation', 'order-notice'])
+    expect(await stockOf(ids.book)).toBe(stock - 2)
+
+    const receipt = await shop.getOrderReceipt(site.payload, placed.orderId, placed.accessKey, {
+      card,
+    })
+    expect(receipt).toMatchObject({ cardPayment: 'paid', statusLabel: 'Behandlas' })
+  })
+
+  it('refuses events that are not signed by Stripe and acknowledges the ones it does not act on', async () => {
+    const token = await cartWith([[ids.filter, 1]])
+    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    const reference = await referenceOf(placed.orderId)
+    await stripe.pay(reference, { deliverEvent: false })
+    const forged = stripe.signedEvent('checkout.session.completed', reference, {
+      secret: 'whsec_someone_else',
+    })
+    await expect(
+      shop.receiveCardWebhook(site.payload, forged.body, forged.headers, card),
+    ).rejects.toMatchObject({ name: 'ShopError', status: 400 })
+    const stale = stripe.signedEvent('checkout.session.completed', reference, {
+      timestamp: Math.floor(Date.now() / 1000) - 600,
+    })
+    await expect(
+      shop.receiveCardWebhook(site.payload, stale.body, stale.headers, card),
+    ).rejects.toMatchObject({ status: 400 })
+    const tampered = stripe.signedEvent('checkout.session.completed', reference)
+    await expect(
+      shop.receiveCardWebhook(
+        site.payload,
+        tampered.body.replace(placed.orderId, '1'),
+        tampered.headers,
+        card,
+      ),
+    ).rejects.toMatchObject({ status: 400 })
+    expect((await orderOf(placed.orderId)).status).toBe('pending')
+
+    const other = stripe.signedEvent('payment_intent.created', reference)
+    expect(
+      (await shop.receiveCardWebhook(site.payload, other.body, other.headers, card)).outcome,
+    ).toBe('ignored')
+    expect((await orderOf(placed.orderId)).status).toBe('pending')
+  })
+
+  it('cancels the order when the session expires and gives back stock, coupon use and cart, once', async () => {
+    const token = await cartWith([[ids.book, 3]], 'KORT10')
+    const [stock, uses] = [await stockOf(ids.book), await couponUses()]
+    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    expect(await stockOf(ids.book)).toBe(stock - 3)
+    const reference = await referenceOf(placed.orderId)
+
+    await stripe.expire(reference, { deliverEvent: false })
+    const event = stripe.signedEvent('checkout.session.expired', reference)
+    const outcomes = [
+      (await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)).outcome,
+      (await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)).outcome,
+    ]
+    expect(outcomes).toEqual(['cancelled', 'unchanged'])
+    expect((await orderOf(placed.orderId)).status).toBe('cancelled')
+    expect((await transactionOf(placed.orderId))?.status).toBe('expired')
+    expect(await stockOf(ids.book)).toBe(stock)
+    expect(await couponUses()).toBe(uses)
+    expect((await shop.findCart(site.payload, token))?.items).toHaveLength(1)
+    expect(await mailsOf(placed.orderId)).toEqual([])
+    expect(
+      (await shop.getOrderReceipt(site.payload, placed.orderId, placed.accessKey, { card }))
+        ?.cardPayment,
+    ).toBe('cancelled')
+  })
+
+  it('shows the paid state on the receipt before the webhook arrives', async () => {
+    const token = await cartWith([[ids.filter, 1]])
+    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    const reference = await referenceOf(placed.orderId)
+    await stripe.pay(reference, { deliverEvent: false })
+
+    const receipt = await shop.getOrderReceipt(site.payload, placed.orderId, placed.accessKey, {
+      card,
+    })
+    expect(receipt).toMatchObject({ cardPayment: 'paid', status: 'processing' })
+    expect((await mailsOf(placed.orderId)).sort()).toEqual(['order-confirmation', 'order-notice'])
+    // The webhook, when it comes, finds the work done.
+    const event = stripe.signedEvent('checkout.session.completed', reference)
+    expect(
+      (await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)).outcome,
+    ).toBe('unchanged')
+    expect(await mailsOf(placed.orderId)).toHaveLength(2)
+  })
+
+  it('gives the cart back to a customer who cancels on the payment page, and closes that page', async () => {
+    const token = await cartWith([[ids.book, 1]])
+    const stock = await stockOf(ids.book)
+    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    const reference = await referenceOf(placed.orderId)
+
+    expect(await shop.abandonCardCheckout(site.payload, placed.orderId, 'x'.repeat(32), card)).toBe(
+      null,
+    )
+    expect((await orderOf(placed.orderId)).status).toBe('pending')
+
+    const result = await shop.abandonCardCheckout(
+      site.payload,
+      placed.orderId,
+      placed.accessKey,
+      card,
+    )
+    expect(result).toEqual({ orderId: placed.orderId, cartToken: token })
+    expect(stripe.sessions.get(reference)?.status).toBe('expired')
+    expect((await orderOf(placed.orderId)).status).toBe('cancelled')
+    expect(await stockOf(ids.book)).toBe(stock)
+    // Stripe's own checkout.session.expired for the closed page arrives later and changes nothing.
+    await stripe.settled()
+    const event = stripe.signedEvent('checkout.session.expired', reference)
+    expect(
+      (await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)).outcome,
+    ).toBe('unchanged')
+    expect(await stockOf(ids.book)).toBe(stock)
+  })
+
+  it('cancels the order and gives everything back when the provider cannot be reached', async () => {
+    const unreachable = shop.createStripeAdapter({
+      secretKey: 'sk_test_int',
+      webhookSecret,
+      apiBase: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+    })
+    const token = await cartWith([[ids.book, 1]], 'KORT10')
+    const [stock, uses] = [await stockOf(ids.book), await couponUses()]
+    const key = newKey()
+    await expect(
+      shop.placeOrder(site.payload, token, checkoutFields(key), { card: unreachable }),
+    ).rejects.toMatchObject({
+      name: 'ShopError',
+      status: 502,
+      message: expect.stringMatching(/Kortbetalningen kunde inte startas just nu/),
+    })
+    expect(await stockOf(ids.book)).toBe(stock)
+    expect(await couponUses()).toBe(uses)
+    const cancelled = await site.payload.find({
+      collection: 'orders',
+      where: { idempotencyKey: { like: key } },
+      overrideAccess: true,
+      showHiddenFields: true,
+    })
+    expect(cancelled.docs.map((o) => o.status)).toEqual(['cancelled'])
+    // The same form, with another way to pay, goes through.
+    expect(await shop.findCart(site.payload, token)).not.toBeNull()
+    const invoice = await shop.placeOrder(
+      site.payload,
+      token,
+      checkoutFields(key, { payment_method: 'faktura' }),
+      { card: unreachable },
+    )
+    expect(invoice.replayed).toBe(false)
+    expect((await orderOf(invoice.orderId)).status).toBe('processing')
+    expect(await stockOf(ids.book)).toBe(stock - 1)
+  })
+})
