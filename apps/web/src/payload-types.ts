@@ -85,6 +85,9 @@ export interface Config {
     'product-reviews': ProductReview;
     outbox: Outbox;
     addresses: Address;
+    variants: Variant;
+    variantTypes: VariantType;
+    variantOptions: VariantOption;
     products: Product;
     carts: Cart;
     orders: Order;
@@ -95,7 +98,14 @@ export interface Config {
     'payload-preferences': PayloadPreference;
     'payload-migrations': PayloadMigration;
   };
-  collectionsJoins: {};
+  collectionsJoins: {
+    variantTypes: {
+      options: 'variantOptions';
+    };
+    products: {
+      variants: 'variants';
+    };
+  };
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
     posts: PostsSelect<false> | PostsSelect<true>;
@@ -110,6 +120,9 @@ export interface Config {
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
+    variants: VariantsSelect<false> | VariantsSelect<true>;
+    variantTypes: VariantTypesSelect<false> | VariantTypesSelect<true>;
+    variantOptions: VariantOptionsSelect<false> | VariantOptionsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     carts: CartsSelect<false> | CartsSelect<true>;
     orders: OrdersSelect<false> | OrdersSelect<true>;
@@ -160,6 +173,9 @@ export interface Config {
       orders: Order;
       products: Product;
       transactions: Transaction;
+      variantOptions: VariantOption;
+      variants: Variant;
+      variantTypes: VariantType;
     };
   };
 }
@@ -4269,9 +4285,87 @@ export interface Product {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A product sold in variants keeps its stock on the variants.
+   */
   inventory: number;
+  /**
+   * Customers choose e.g. a size; price, SKU and stock are set per variant.
+   */
+  enableVariants?: boolean | null;
+  variantTypes?: (number | VariantType)[] | null;
+  variants?: {
+    docs?: (number | Variant)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
   priceInSEKEnabled?: boolean | null;
   priceInSEK?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "variantTypes".
+ */
+export interface VariantType {
+  id: number;
+  /**
+   * E.g. Size or Length.
+   */
+  label: string;
+  /**
+   * E.g. size.
+   */
+  name: string;
+  options?: {
+    docs?: (number | VariantOption)[];
+    hasNextPage?: boolean;
+    totalDocs?: number;
+  };
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "variantOptions".
+ */
+export interface VariantOption {
+  id: number;
+  _variantOptions_options_order?: string | null;
+  variantType: number | VariantType;
+  /**
+   * E.g. M or 10 m.
+   */
+  label: string;
+  /**
+   * E.g. m or 10.
+   */
+  value: string;
+  updatedAt: string;
+  createdAt: string;
+  deletedAt?: string | null;
+}
+/**
+ * A variant is one combination of options (e.g. Size: M) with its own SKU, price and stock. Create variants from the product.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "variants".
+ */
+export interface Variant {
+  id: number;
+  /**
+   * Filled in from the product and the options.
+   */
+  title?: string | null;
+  product: number | Product;
+  options: (number | VariantOption)[];
+  sku: string;
+  priceInSEK: number;
+  inventory: number;
+  published?: boolean | null;
   updatedAt: string;
   createdAt: string;
   deletedAt?: string | null;
@@ -4302,6 +4396,7 @@ export interface Order {
   items?:
     | {
         product?: (number | null) | Product;
+        variant?: (number | null) | Variant;
         quantity: number;
         id?: string | null;
       }[]
@@ -4332,6 +4427,8 @@ export interface Order {
         product?: (number | null) | Product;
         title?: string | null;
         sku?: string | null;
+        variant?: (number | null) | Variant;
+        variantLabel?: string | null;
         quantity?: number | null;
         unitPrice?: number | null;
         vatRate?: number | null;
@@ -4399,6 +4496,7 @@ export interface Transaction {
   items?:
     | {
         product?: (number | null) | Product;
+        variant?: (number | null) | Variant;
         quantity: number;
         id?: string | null;
       }[]
@@ -4438,6 +4536,7 @@ export interface Cart {
   items?:
     | {
         product?: (number | null) | Product;
+        variant?: (number | null) | Variant;
         quantity: number;
         id?: string | null;
       }[]
@@ -4680,6 +4779,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'addresses';
         value: number | Address;
+      } | null)
+    | ({
+        relationTo: 'variants';
+        value: number | Variant;
+      } | null)
+    | ({
+        relationTo: 'variantTypes';
+        value: number | VariantType;
+      } | null)
+    | ({
+        relationTo: 'variantOptions';
+        value: number | VariantOption;
       } | null)
     | ({
         relationTo: 'products';
@@ -6312,6 +6423,47 @@ export interface AddressesSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "variants_select".
+ */
+export interface VariantsSelect<T extends boolean = true> {
+  title?: T;
+  product?: T;
+  options?: T;
+  sku?: T;
+  priceInSEK?: T;
+  inventory?: T;
+  published?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "variantTypes_select".
+ */
+export interface VariantTypesSelect<T extends boolean = true> {
+  label?: T;
+  name?: T;
+  options?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "variantOptions_select".
+ */
+export interface VariantOptionsSelect<T extends boolean = true> {
+  _variantOptions_options_order?: T;
+  variantType?: T;
+  label?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  deletedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "products_select".
  */
 export interface ProductsSelect<T extends boolean = true> {
@@ -6337,6 +6489,9 @@ export interface ProductsSelect<T extends boolean = true> {
         id?: T;
       };
   inventory?: T;
+  enableVariants?: T;
+  variantTypes?: T;
+  variants?: T;
   priceInSEKEnabled?: T;
   priceInSEK?: T;
   updatedAt?: T;
@@ -6352,6 +6507,7 @@ export interface CartsSelect<T extends boolean = true> {
     | T
     | {
         product?: T;
+        variant?: T;
         quantity?: T;
         id?: T;
       };
@@ -6374,6 +6530,7 @@ export interface OrdersSelect<T extends boolean = true> {
     | T
     | {
         product?: T;
+        variant?: T;
         quantity?: T;
         id?: T;
       };
@@ -6406,6 +6563,8 @@ export interface OrdersSelect<T extends boolean = true> {
         product?: T;
         title?: T;
         sku?: T;
+        variant?: T;
+        variantLabel?: T;
         quantity?: T;
         unitPrice?: T;
         vatRate?: T;
@@ -6478,6 +6637,7 @@ export interface TransactionsSelect<T extends boolean = true> {
     | T
     | {
         product?: T;
+        variant?: T;
         quantity?: T;
         id?: T;
       };

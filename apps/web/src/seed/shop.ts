@@ -143,6 +143,83 @@ const productSeeds: ProductSeed[] = [
   },
 ]
 
+type VariantTypeSeed = { name: string; label: string; options: [value: string, label: string][] }
+
+const variantTypeSeeds: VariantTypeSeed[] = [
+  {
+    name: 'storlek',
+    label: 'Storlek',
+    options: [
+      ['s', 'S'],
+      ['m', 'M'],
+      ['l', 'L'],
+      ['xl', 'XL'],
+    ],
+  },
+  {
+    name: 'langd',
+    label: 'Längd',
+    options: [
+      ['10', '10 m'],
+      ['15', '15 m'],
+      ['25', '25 m'],
+    ],
+  },
+]
+
+/** Products bought by variant: each variant is one option of `type`, with its own SKU, price and stock. */
+type VariantProductSeed = Omit<ProductSeed, 'price' | 'inventory'> & {
+  type: string
+  variants: { option: string; sku: string; price: number; inventory: number }[]
+}
+
+const variantProductSeeds: VariantProductSeed[] = [
+  {
+    sku: 'NIS-HSK',
+    title: 'Arbetshandskar Grip',
+    slug: 'arbetshandskar-grip',
+    vatRate: '25',
+    categories: ['skyddsutrustning'],
+    image: ['produkt-arbetshandskar.jpg', 'Orange arbetshandske med blå mudd'],
+    shortDescription: 'Nitrildoppade arbetshandskar med bra grepp i olja och fukt.',
+    description:
+      'Slitstarka handskar för montering och service: nitrildoppad handflata som greppar även i olja, andas på ovansidan och har stickad mudd.\n\nVälj storlek efter handens omkrets: S 18 cm, M 20 cm, L 22 cm, XL 24 cm.',
+    details: [
+      ['Standard', 'EN 388 (4121X)'],
+      ['Material', 'Nylon med nitril'],
+    ],
+    type: 'storlek',
+    variants: [
+      { option: 's', sku: 'NIS-HSK-S', price: 14900, inventory: 12 },
+      { option: 'm', sku: 'NIS-HSK-M', price: 14900, inventory: 30 },
+      { option: 'l', sku: 'NIS-HSK-L', price: 14900, inventory: 25 },
+      { option: 'xl', sku: 'NIS-HSK-XL', price: 15900, inventory: 0 },
+    ],
+  },
+  {
+    sku: 'NIS-HS2SN',
+    title: 'Hydraulslang 2SN DN10',
+    slug: 'hydraulslang-2sn-dn10',
+    vatRate: '25',
+    categories: ['reservdelar'],
+    image: ['produkt-hydraulslang.jpg', 'Hoprullad svart hydraulslang med gula kopplingar'],
+    shortDescription: 'Pressad hydraulslang med raka kopplingar, klar att montera.',
+    description:
+      'Tvåflätad hydraulslang för högtryckssystem, pressad med raka JIC-kopplingar i båda ändar och provtryckt innan leverans.',
+    details: [
+      ['Innerdiameter', '10 mm (3/8")'],
+      ['Arbetstryck', '330 bar'],
+      ['Koppling', 'JIC 7/8" rak'],
+    ],
+    type: 'langd',
+    variants: [
+      { option: '10', sku: 'NIS-HS2SN-10', price: 125000, inventory: 8 },
+      { option: '15', sku: 'NIS-HS2SN-15', price: 165000, inventory: 5 },
+      { option: '25', sku: 'NIS-HS2SN-25', price: 245000, inventory: 2 },
+    ],
+  },
+]
+
 const shippingSeeds = [
   {
     name: 'Postnord',
@@ -258,6 +335,8 @@ export async function seedShop(payload: Payload, log: (msg: string) => void): Pr
     firstProduct ??= id
   }
 
+  await seedVariantProducts(payload, log, categories, mediaFor)
+
   for (const s of shippingSeeds) {
     const { totalDocs } = await payload.count({
       collection: 'shipping-methods',
@@ -329,5 +408,110 @@ export async function seedShop(payload: Payload, log: (msg: string) => void): Pr
         navItems: [...items.slice(0, at), { link: urlLink('/butik', 'Butik') }, ...items.slice(at)],
       },
     })
+  }
+}
+
+/**
+ * Variant types and options (found by name and value), then the products sold in variants (found by
+ * SKU) and each of their variants (found by SKU): only what is missing is created.
+ */
+async function seedVariantProducts(
+  payload: Payload,
+  log: (msg: string) => void,
+  categories: Map<string, number>,
+  mediaFor: (filename: string, alt: string) => Promise<number>,
+): Promise<void> {
+  const options = new Map<string, number>()
+  const types = new Map<string, number>()
+  for (const t of variantTypeSeeds) {
+    const { docs } = await payload.find({
+      collection: 'variantTypes',
+      where: { name: { equals: t.name } },
+      limit: 1,
+      depth: 0,
+    })
+    const typeId =
+      docs[0]?.id ??
+      (log(`variantTypes ${t.name}`),
+      (await payload.create({ collection: 'variantTypes', data: { name: t.name, label: t.label } }))
+        .id)
+    types.set(t.name, typeId)
+    for (const [value, label] of t.options) {
+      const found = await payload.find({
+        collection: 'variantOptions',
+        where: { and: [{ variantType: { equals: typeId } }, { value: { equals: value } }] },
+        limit: 1,
+        depth: 0,
+      })
+      const optionId =
+        found.docs[0]?.id ??
+        (log(`variantOptions ${t.name} ${value}`),
+        (
+          await payload.create({
+            collection: 'variantOptions',
+            data: { variantType: typeId, value, label },
+          })
+        ).id)
+      options.set(`${t.name}:${value}`, optionId)
+    }
+  }
+
+  for (const p of variantProductSeeds) {
+    const { docs } = await payload.find({
+      collection: 'products',
+      where: { sku: { equals: p.sku } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    let id = docs[0]?.id
+    if (!id) {
+      log(`products ${p.sku}`)
+      const image = await mediaFor(p.image[0], p.image[1])
+      id = (
+        await payload.create({
+          collection: 'products',
+          context: noRevalidate,
+          data: {
+            title: p.title,
+            slug: p.slug,
+            sku: p.sku,
+            vatRate: p.vatRate,
+            inventory: 0,
+            enableVariants: true,
+            variantTypes: [types.get(p.type) as number],
+            published: true,
+            categories: p.categories
+              .map((c) => categories.get(c))
+              .filter((c): c is number => c !== undefined),
+            gallery: [{ image }],
+            shortDescription: p.shortDescription,
+            description: p.description,
+            details: p.details.map(([label, value]) => ({ label, value })),
+          },
+        })
+      ).id
+    }
+    for (const v of p.variants) {
+      const { totalDocs } = await payload.count({
+        collection: 'variants',
+        where: { sku: { equals: v.sku } },
+        overrideAccess: true,
+      })
+      if (totalDocs) continue
+      log(`variants ${v.sku}`)
+      await payload.create({
+        collection: 'variants',
+        context: noRevalidate,
+        data: {
+          product: id,
+          options: [options.get(`${p.type}:${v.option}`) as number],
+          sku: v.sku,
+          priceInSEK: v.price,
+          inventory: v.inventory,
+          published: true,
+        },
+      })
+    }
   }
 }

@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { AddToCart, formatSek, type ProductSummary } from '@/features/shop/client'
+import { AddToCart, priceLabel, type ProductSummary } from '@/features/shop/client'
 
 import { pageOfProducts } from './grid'
 
@@ -61,9 +61,16 @@ export function ShopGrid({
               <Heading className="product-card-title">{p.title}</Heading>
             </a>
             <p className="price">
-              {formatSek(p.price)} <small>inkl. moms</small>
+              {priceLabel(p.price, p.priceMax)} <small>inkl. moms</small>
             </p>
-            <AddToCart productId={p.id} title={p.title} stock={p.stock} compact />
+            <AddToCart
+              productId={p.id}
+              title={p.title}
+              stock={p.stock}
+              variantTypes={p.variantTypes}
+              href={`/produkt/${p.slug}`}
+              compact
+            />
           </li>
         ))}
       </ul>

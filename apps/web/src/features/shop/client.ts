@@ -3,5 +3,5 @@
  * server code). Pure helpers, types and islands only.
  */
 export { AddToCart } from './components/AddToCart.client'
-export { formatSek, itemCountLabel } from './money'
+export { formatSek, itemCountLabel, priceLabel } from './money'
 export type { ProductSummary } from './types'

@@ -2,7 +2,7 @@
  * The shop's public surface: domain verbs and types. Nothing outside features/shop imports the
  * commerce plugin or these files' internals. Server verbs take the Payload instance explicitly.
  */
-export { formatSek, itemCountLabel, type Quote, type VatRate } from './money'
+export { formatSek, itemCountLabel, priceLabel, type Quote, type VatRate } from './money'
 export type {
   CartLine,
   CartView,
@@ -11,6 +11,8 @@ export type {
   ProductSummary,
   Review,
   ShippingOption,
+  VariantChoice,
+  VariantView,
 } from './types'
 export { COUNTRIES, FIELD_LABELS, PAYMENT_METHODS, validateCheckout } from './validation'
 export {

@@ -30,6 +30,8 @@ export type ShippingRule = {
 
 export type QuoteLineInput = {
   productId: string
+  variantId?: string | null
+  variantLabel?: string | null
   title: string
   sku: string
   unitPrice: number
@@ -199,6 +201,11 @@ export function computeQuote(args: {
     vatByRate: vatList,
     itemCount: lines.reduce((a, l) => a + l.quantity, 0),
   }
+}
+
+/** A listing's price: '1 250,00 kr', or 'från 1 250,00 kr' when variants cost up to `max`. */
+export function priceLabel(min: number, max = min): string {
+  return max > min ? `från ${formatSek(min)}` : formatSek(min)
 }
 
 /** '1 vara' / '3 varor': the header cart count label (spec 3.7). */

@@ -11,6 +11,13 @@ import { revalidateShop } from './collections/revalidateShop'
 import { Reviews } from './collections/Reviews'
 import { sekAmount } from './collections/sekAmount'
 import { ShippingMethods } from './collections/ShippingMethods'
+import {
+  productVariantFields,
+  skuNotUsedBy,
+  variantOptionsCollection,
+  variantsCollection,
+  variantTypesCollection,
+} from './collections/variants'
 import { currenciesConfig } from './currency'
 
 const shopGroup = { sv: 'Butik', en: 'Shop' }
@@ -71,6 +78,7 @@ const productFields: Field[] = [
     unique: true,
     index: true,
     label: { sv: 'Artikelnummer', en: 'SKU' },
+    validate: skuNotUsedBy('variants'),
   },
   vatRateField,
   {
@@ -174,6 +182,18 @@ const orderFields: Field[] = [
         label: { sv: 'Produkt', en: 'Product' },
       },
       { type: 'row', fields: [text('title', 'Namn', 'Name'), text('sku', 'Artikelnummer', 'SKU')] },
+      {
+        type: 'row',
+        fields: [
+          {
+            name: 'variant',
+            type: 'relationship',
+            relationTo: 'variants',
+            label: { sv: 'Variant', en: 'Variant' },
+          },
+          text('variantLabel', 'Valda alternativ', 'Chosen options'),
+        ],
+      },
       {
         type: 'row',
         fields: [
@@ -283,7 +303,28 @@ export const shopPlugin: Plugin = ecommercePlugin({
   currencies: currenciesConfig,
   inventory: { fieldName: 'inventory' },
   products: {
-    variants: false,
+    variants: {
+      variantsCollectionOverride: ({ defaultCollection }) =>
+        variantsCollection(
+          labelled(defaultCollection, ['Variant', 'Varianter'], ['Variant', 'Variants']),
+        ),
+      variantTypesCollectionOverride: ({ defaultCollection }) =>
+        variantTypesCollection(
+          labelled(
+            defaultCollection,
+            ['Varianttyp', 'Varianttyper'],
+            ['Variant type', 'Variant types'],
+          ),
+        ),
+      variantOptionsCollectionOverride: ({ defaultCollection }) =>
+        variantOptionsCollection(
+          labelled(
+            defaultCollection,
+            ['Variantalternativ', 'Variantalternativ'],
+            ['Variant option', 'Variant options'],
+          ),
+        ),
+    },
     productsCollectionOverride: ({ defaultCollection }) => ({
       ...labelled(defaultCollection, ['Produkt', 'Produkter'], ['Product', 'Products']),
       admin: {
@@ -302,14 +343,20 @@ export const shopPlugin: Plugin = ecommercePlugin({
       versions: false,
       fields: [
         ...productFields,
-        ...swap(defaultCollection.fields, 'inventory', {
+        ...swap(productVariantFields(defaultCollection.fields), 'inventory', {
           name: 'inventory',
           type: 'number',
           required: true,
           defaultValue: 0,
           min: 0,
           label: { sv: 'Lager (st)', en: 'Stock' },
-          admin: { position: 'sidebar' },
+          admin: {
+            position: 'sidebar',
+            description: {
+              sv: 'En produkt som säljs i varianter har lagret på varianterna.',
+              en: 'A product sold in variants keeps its stock on the variants.',
+            },
+          },
         }),
       ],
       hooks: {

@@ -229,6 +229,22 @@ const productId = z
     error: 'Produkten finns inte.',
   })
   .transform(String)
+/** A variant of the product; absent, null or '' for a product bought as it is. */
+const variantId = z
+  .union(
+    [
+      z.string().regex(/^[0-9a-zA-Z-]{1,40}$/, 'Varianten finns inte.'),
+      z
+        .number({ error: 'Varianten finns inte.' })
+        .int('Varianten finns inte.')
+        .positive('Varianten finns inte.'),
+      z.literal(''),
+      z.null(),
+    ],
+    { error: 'Varianten finns inte.' },
+  )
+  .optional()
+  .transform((v) => (v === '' || v == null ? undefined : String(v)))
 const quantity = z.coerce
   .number({ error: 'Ange ett antal.' })
   .int('Ange ett helt antal.')
@@ -241,13 +257,14 @@ export const cartRequestSchema = z.discriminatedUnion(
     z.object({
       op: z.literal('add'),
       productId,
+      variantId,
       quantity: quantity.refine((q) => q >= 1, 'Ange minst 1.').default(1),
     }),
     z.object({
       op: z.literal('update'),
-      items: z.array(z.object({ productId, quantity })).min(1).max(100),
+      items: z.array(z.object({ productId, variantId, quantity })).min(1).max(100),
     }),
-    z.object({ op: z.literal('remove'), productId }),
+    z.object({ op: z.literal('remove'), productId, variantId }),
     z.object({
       op: z.literal('coupon'),
       code: z.string().trim().min(1, 'Ange en rabattkod.').max(40, 'Rabattkoden är för lång.'),

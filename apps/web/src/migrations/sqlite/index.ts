@@ -1,9 +1,15 @@
 import * as migration_20261121_184415_initial from './20261121_184415_initial';
+import * as migration_20261121_204946_shop_variants from './20261121_204946_shop_variants';
 
 export const migrations = [
   {
     up: migration_20261121_184415_initial.up,
     down: migration_20261121_184415_initial.down,
-    name: '20261121_184415_initial'
+    name: '20261121_184415_initial',
+  },
+  {
+    up: migration_20261121_204946_shop_variants.up,
+    down: migration_20261121_204946_shop_variants.down,
+    name: '20261121_204946_shop_variants'
   },
 ];

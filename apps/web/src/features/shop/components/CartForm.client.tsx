@@ -18,7 +18,7 @@ type Notice = { kind: 'success' | 'error' | 'info'; text: string }
 export function CartForm({ initial }: { initial: CartView }) {
   const [cart, setCart] = useState(initial)
   const [quantities, setQuantities] = useState<Record<string, number>>(() =>
-    Object.fromEntries(initial.lines.map((l) => [l.productId, l.quantity])),
+    Object.fromEntries(initial.lines.map((l) => [l.key, l.quantity])),
   )
   const [notices, setNotices] = useState<Notice[]>(
     initial.notices.map((text) => ({ kind: 'info', text })),
@@ -31,7 +31,7 @@ export function CartForm({ initial }: { initial: CartView }) {
     try {
       const data = await postJson<{ cart: CartView; message: string }>('/varukorg/andra', body)
       setCart(data.cart)
-      setQuantities(Object.fromEntries(data.cart.lines.map((l) => [l.productId, l.quantity])))
+      setQuantities(Object.fromEntries(data.cart.lines.map((l) => [l.key, l.quantity])))
       setNotices([
         { kind: 'success', text: data.message },
         ...data.cart.notices.map((text) => ({ kind: 'info' as const, text })),
@@ -88,7 +88,8 @@ export function CartForm({ initial }: { initial: CartView }) {
             op: 'update',
             items: cart.lines.map((l) => ({
               productId: l.productId,
-              quantity: quantities[l.productId] ?? l.quantity,
+              variantId: l.variantId,
+              quantity: quantities[l.key] ?? l.quantity,
             })),
           })
         }}
@@ -108,34 +109,36 @@ export function CartForm({ initial }: { initial: CartView }) {
           </thead>
           <tbody>
             {cart.lines.map((l) => (
-              <tr key={l.productId} className="cart-item">
+              <tr key={l.key} className="cart-item">
                 <td className="cart-item-product">
                   {l.image ? (
                     // eslint-disable-next-line @next/next/no-img-element -- uploaded media, sized in CSS
                     <img src={l.image.url} alt="" width={64} height={48} />
                   ) : null}
                   <a href={`/produkt/${l.slug}`}>{l.title}</a>
+                  {l.variantLabel ? <span className="line-variant">{l.variantLabel}</span> : null}
                   <small>Art.nr {l.sku}</small>
                 </td>
                 <td data-label="Pris">{formatSek(l.unitPrice)}</td>
                 <td data-label="Antal">
-                  <label className="visually-hidden" htmlFor={`qty-${l.productId}`}>
+                  <label className="visually-hidden" htmlFor={`qty-${l.key}`}>
                     Antal {l.title}
+                    {l.variantLabel ? `, ${l.variantLabel}` : ''}
                   </label>
                   <input
-                    id={`qty-${l.productId}`}
+                    id={`qty-${l.key}`}
                     className="qty"
                     type="number"
                     inputMode="numeric"
-                    name={`cart[${l.productId}][qty]`}
+                    name={`cart[${l.key}][qty]`}
                     min={0}
                     max={999}
                     step={1}
-                    value={quantities[l.productId] ?? l.quantity}
+                    value={quantities[l.key] ?? l.quantity}
                     onChange={(e) =>
                       setQuantities((q) => ({
                         ...q,
-                        [l.productId]: Math.max(0, Math.floor(Number(e.target.value) || 0)),
+                        [l.key]: Math.max(0, Math.floor(Number(e.target.value) || 0)),
                       }))
                     }
                   />
@@ -146,11 +149,11 @@ export function CartForm({ initial }: { initial: CartView }) {
                     href="#"
                     role="button"
                     className="remove"
-                    aria-label={`Ta bort ${l.title} från varukorgen`}
+                    aria-label={`Ta bort ${l.title}${l.variantLabel ? ` (${l.variantLabel})` : ''} från varukorgen`}
                     onClick={(e) => {
                       e.preventDefault()
                       if (builder()) return
-                      void send({ op: 'remove', productId: l.productId })
+                      void send({ op: 'remove', productId: l.productId, variantId: l.variantId })
                     }}
                   >
                     Ta bort

@@ -425,9 +425,12 @@ export function CheckoutForm({
                 </thead>
                 <tbody>
                   {cart.lines.map((l) => (
-                    <tr key={l.productId}>
+                    <tr key={l.key}>
                       <td>
                         {l.title} <strong>× {l.quantity}</strong>
+                        {l.variantLabel ? (
+                          <span className="line-variant">{l.variantLabel}</span>
+                        ) : null}
                       </td>
                       <td>{formatSek(l.lineTotal)}</td>
                     </tr>

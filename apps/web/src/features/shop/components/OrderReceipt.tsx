@@ -109,6 +109,11 @@ export function OrderReceipt({ order }: { order: OrderSummary }) {
             <tr key={i}>
               <td>
                 {l.title} <strong>× {l.quantity}</strong> <small>(moms {l.vatRate} %)</small>
+                {l.variantLabel ? (
+                  <span className="line-variant">
+                    {l.variantLabel} <small>Art.nr {l.sku}</small>
+                  </span>
+                ) : null}
               </td>
               <td>{formatSek(l.lineTotal)}</td>
             </tr>

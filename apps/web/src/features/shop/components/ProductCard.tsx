@@ -1,4 +1,4 @@
-import { formatSek } from '../money'
+import { priceLabel } from '../money'
 import type { ProductSummary } from '../types'
 import { AddToCart } from './AddToCart.client'
 
@@ -27,9 +27,16 @@ export function ProductCard({
         <Heading className="product-card-title">{product.title}</Heading>
       </a>
       <p className="price">
-        {formatSek(product.price)} <small>inkl. moms</small>
+        {priceLabel(product.price, product.priceMax)} <small>inkl. moms</small>
       </p>
-      <AddToCart productId={product.id} title={product.title} stock={product.stock} compact />
+      <AddToCart
+        productId={product.id}
+        title={product.title}
+        stock={product.stock}
+        variantTypes={product.variantTypes}
+        href={`/produkt/${product.slug}`}
+        compact
+      />
     </li>
   )
 }

@@ -144,12 +144,15 @@ export async function cancelCardOrder(
   const couponId = order.couponCode ? idOf(cart?.coupon) : null
   const lines = (order.lines ?? []).flatMap((l) => {
     const product = idOf(l.product)
-    return product && l.quantity ? [{ product, quantity: l.quantity }] : []
+    return product && l.quantity
+      ? [{ product, variant: idOf(l.variant), quantity: l.quantity }]
+      : []
   })
 
   const cancelled = await unitOfWork(payload, async (req) => {
     if (!(await leavePending(payload, req, orderId, 'cancelled'))) return false
-    for (const line of lines) await returnStock(payload, req, line.product, line.quantity)
+    for (const line of lines)
+      await returnStock(payload, req, line.product, line.quantity, line.variant)
     if (couponId) await releaseCoupon(payload, req, couponId)
     if (cartId) await releaseCart(payload, req, cartId)
     if (transaction)

@@ -1,12 +1,14 @@
 import type { Payload } from 'payload'
 
-import type { Cart, Coupon, Product } from '@/payload-types'
+import type { Cart, Coupon, Product, Variant } from '@/payload-types'
 
 import { computeQuote, couponProblem, type CouponRule } from '../money'
 import type { CartLine, CartView } from '../types'
 import { cartRequestSchema, type CartRequest } from '../validation'
+import { lineKey } from '../variants'
 import { toSummary, vatRateOf } from './catalog'
 import { ShopError } from './errors'
+import { labelOfVariant, soldInVariants, variantForCart } from './variants'
 
 /** The cart cookie's value: '<cart id>.<secret>'. The secret never leaves the server otherwise. */
 export const CART_COOKIE = 'smedja_cart'
@@ -17,6 +19,9 @@ export function parseCartToken(
   const m = /^(\d{1,12})\.([a-f0-9]{40})$/.exec(token ?? '')
   return m ? { id: Number(m[1]), secret: m[2] as string } : null
 }
+
+// Deep enough for a variant's options and their types ('Storlek: M').
+const CART_DEPTH = 3
 
 /** The visitor's open cart, or null when the cookie is missing, forged or its cart was bought. */
 export async function findCart(
@@ -35,7 +40,7 @@ export async function findCart(
       ],
     },
     limit: 1,
-    depth: 2,
+    depth: CART_DEPTH,
     overrideAccess: true,
   })
   return docs[0] ?? null
@@ -57,23 +62,39 @@ export function couponRule(c: Coupon): CouponRule {
 const productOf = (item: NonNullable<Cart['items']>[number]): Product | null =>
   item.product && typeof item.product === 'object' ? item.product : null
 
+const variantOf = (item: NonNullable<Cart['items']>[number]): Variant | null =>
+  item.variant && typeof item.variant === 'object' ? item.variant : null
+
+const idOf = (v: number | { id: number } | null | undefined): number | null =>
+  v == null ? null : typeof v === 'object' ? v.id : v
+
+/** A line of a product sold in variants needs a variant of that product that is on sale. */
+const onSale = (v: Variant | null, p: Product): v is Variant =>
+  Boolean(v && v.published && !v.deletedAt && idOf(v.product) === p.id)
+
 /** What the cart page, the checkout and the header show, priced from the database (never the browser). */
 export function cartView(cart: Cart | null, now = new Date()): CartView {
   const lines: CartLine[] = []
   for (const item of cart?.items ?? []) {
     const p = productOf(item)
-    if (!p || !p.published || !p.priceInSEKEnabled || p.deletedAt) continue
+    if (!p || !p.published || p.deletedAt) continue
+    const v = variantOf(item)
+    if (soldInVariants(p) ? !onSale(v, p) : !p.priceInSEKEnabled || item.variant) continue
     const s = toSummary(p)
+    const unitPrice = v ? v.priceInSEK : s.price
     lines.push({
+      key: lineKey(s.id, v ? String(v.id) : null),
       productId: s.id,
+      variantId: v ? String(v.id) : null,
+      variantLabel: v ? labelOfVariant(v, p) : null,
       slug: s.slug,
       title: s.title,
-      sku: s.sku,
-      unitPrice: s.price,
+      sku: v ? v.sku : s.sku,
+      unitPrice,
       vatRate: vatRateOf(p),
       quantity: item.quantity,
-      lineTotal: s.price * item.quantity,
-      stock: s.stock,
+      lineTotal: unitPrice * item.quantity,
+      stock: v ? v.inventory : s.stock,
       image: s.image,
     })
   }
@@ -90,7 +111,10 @@ export function cartView(cart: Cart | null, now = new Date()): CartView {
 
 export const emptyCartView = (): CartView => cartView(null)
 
-type Item = { product: number; quantity: number }
+type Item = { product: number; variant: number | null; quantity: number }
+
+const sameLine = (i: Item, productId: string, variantId?: string | null) =>
+  i.product === Number(productId) && i.variant === (variantId ? Number(variantId) : null)
 
 async function loadProduct(payload: Payload, id: string): Promise<Product> {
   const product = await payload.findByID({
@@ -100,17 +124,19 @@ async function loadProduct(payload: Payload, id: string): Promise<Product> {
     overrideAccess: false,
     disableErrors: true,
   })
-  if (!product || !product.priceInSEKEnabled)
+  if (!product || !(product.priceInSEKEnabled || soldInVariants(product)))
     throw new ShopError('Produkten finns inte längre i butiken.', 404)
   return product
 }
 
-function stockCheck(product: Product, quantity: number) {
-  if (quantity > product.inventory) {
+function stockCheck(product: Product, quantity: number, variant: Variant | null = null) {
+  const inventory = variant ? variant.inventory : product.inventory
+  const title = variant ? `${product.title} (${labelOfVariant(variant, product)})` : product.title
+  if (quantity > inventory) {
     throw new ShopError(
-      product.inventory > 0
-        ? `Det finns bara ${product.inventory} st ”${product.title}” i lager.`
-        : `Tyvärr är ”${product.title}” slut i lager.`,
+      inventory > 0
+        ? `Det finns bara ${inventory} st ”${title}” i lager.`
+        : `Tyvärr är ”${title}” slut i lager.`,
       409,
     )
   }
@@ -132,6 +158,7 @@ export async function changeCart(
   const cart = await findCart(payload, token)
   const items: Item[] = (cart?.items ?? []).map((i) => ({
     product: typeof i.product === 'object' && i.product ? i.product.id : Number(i.product),
+    variant: idOf(i.variant),
     quantity: i.quantity,
   }))
   let coupon: number | null = cart?.coupon
@@ -144,25 +171,31 @@ export async function changeCart(
   switch (req.op) {
     case 'add': {
       const product = await loadProduct(payload, req.productId)
-      const existing = items.find((i) => i.product === product.id)
-      stockCheck(product, (existing?.quantity ?? 0) + req.quantity)
+      const variant = await variantForCart(payload, product, req.variantId)
+      const existing = items.find((i) => sameLine(i, req.productId, req.variantId))
+      stockCheck(product, (existing?.quantity ?? 0) + req.quantity, variant)
       if (existing) existing.quantity += req.quantity
-      else items.push({ product: product.id, quantity: req.quantity })
-      message = `”${product.title}” har lagts till i din varukorg.`
+      else items.push({ product: product.id, variant: variant?.id ?? null, quantity: req.quantity })
+      message = variant
+        ? `”${product.title}” (${labelOfVariant(variant, product)}) har lagts till i din varukorg.`
+        : `”${product.title}” har lagts till i din varukorg.`
       break
     }
     case 'update': {
       if (!cart) throw new ShopError('Din varukorg är tom.', 404)
       for (const change of req.items) {
-        const idx = items.findIndex((i) => i.product === Number(change.productId))
+        const idx = items.findIndex((i) => sameLine(i, change.productId, change.variantId))
         if (idx < 0) continue
         if (change.quantity === 0) {
           items.splice(idx, 1)
           continue
         }
         const item = items[idx] as Item
-        if (change.quantity > item.quantity)
-          stockCheck(await loadProduct(payload, change.productId), change.quantity)
+        if (change.quantity > item.quantity) {
+          const product = await loadProduct(payload, change.productId)
+          const variant = await variantForCart(payload, product, change.variantId)
+          stockCheck(product, change.quantity, variant)
+        }
         item.quantity = change.quantity
       }
       message = 'Varukorgen har uppdaterats.'
@@ -170,7 +203,7 @@ export async function changeCart(
     }
     case 'remove': {
       if (!cart) throw new ShopError('Din varukorg är tom.', 404)
-      const idx = items.findIndex((i) => i.product === Number(req.productId))
+      const idx = items.findIndex((i) => sameLine(i, req.productId, req.variantId))
       if (idx >= 0) items.splice(idx, 1)
       message = 'Varan har tagits bort.'
       break
@@ -215,7 +248,7 @@ export async function changeCart(
     const fresh = await payload.findByID({
       collection: 'carts',
       id: created.id,
-      depth: 2,
+      depth: CART_DEPTH,
       overrideAccess: true,
     })
     return { view: cartView(fresh, now), token: `${created.id}.${secret}`, message }
@@ -225,7 +258,7 @@ export async function changeCart(
     id: cart.id,
     data: { items, currency: 'SEK', coupon: items.length ? coupon : null },
     overrideAccess: true,
-    depth: 2,
+    depth: CART_DEPTH,
   })
   return { view: cartView(updated, now), token: token ?? null, message }
 }

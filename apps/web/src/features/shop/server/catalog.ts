@@ -3,9 +3,11 @@ import type { Payload, Where } from 'payload'
 import type { Media, Product, ProductCategory } from '@/payload-types'
 
 import { isVatRate, type VatRate } from '../money'
-import type { ProductDetail, ProductSummary, Review, ShopImage } from '../types'
+import type { ProductDetail, ProductSummary, Review, ShopImage, VariantChoice } from '../types'
 import { reviewSchema } from '../validation'
+import { priceSpan } from '../variants'
 import { ShopError } from './errors'
+import { loadVariantChoices, soldInVariants } from './variants'
 
 function image(media: number | Media | null | undefined, fallbackAlt: string): ShopImage | null {
   if (!media || typeof media !== 'object' || !media.url) return null
@@ -22,7 +24,11 @@ export function vatRateOf(product: Pick<Product, 'vatRate'>): VatRate {
   return isVatRate(n) ? n : 25
 }
 
-export function toSummary(p: Product): ProductSummary {
+/** A product for listings; one sold in variants needs its `choice` for prices and stock. */
+export function toSummary(p: Product, choice?: VariantChoice | null): ProductSummary {
+  const variants = soldInVariants(p) ? (choice?.variants ?? []) : null
+  const span = variants ? priceSpan(variants) : null
+  const price = variants ? (span?.min ?? 0) : (p.priceInSEK ?? 0)
   const categories = (p.categories ?? []).filter(
     (c): c is ProductCategory => typeof c === 'object' && c !== null,
   )
@@ -31,17 +37,23 @@ export function toSummary(p: Product): ProductSummary {
     slug: p.slug ?? String(p.id),
     title: p.title,
     sku: p.sku,
-    price: p.priceInSEK ?? 0,
+    price,
+    priceMax: span?.max ?? price,
     vatRate: vatRateOf(p),
-    stock: p.inventory ?? 0,
+    stock: variants ? variants.reduce((sum, v) => sum + v.stock, 0) : (p.inventory ?? 0),
+    variantTypes: variants ? (choice?.types ?? []).map((t) => t.label) : [],
     image: image(p.gallery?.[0]?.image, p.title),
     categories: categories.map((c) => ({ slug: c.slug ?? String(c.id), title: c.title })),
     shortDescription: p.shortDescription ?? '',
   }
 }
 
+// A product sold in variants is priced per variant.
 const sellable: Where = {
-  and: [{ published: { equals: true } }, { priceInSEKEnabled: { equals: true } }],
+  and: [
+    { published: { equals: true } },
+    { or: [{ priceInSEKEnabled: { equals: true } }, { enableVariants: { equals: true } }] },
+  ],
 }
 
 /** Published products, newest first, optionally in one category; paginated. */
@@ -63,10 +75,12 @@ export async function listProducts(
     page: Math.max(1, page),
     limit,
     depth: 1,
+    joins: false,
     overrideAccess: false,
   })
+  const choices = await loadVariantChoices(payload, result.docs)
   return {
-    products: result.docs.map(toSummary),
+    products: result.docs.map((p) => toSummary(p, choices.get(p.id))),
     page: result.page ?? 1,
     totalPages: result.totalPages,
     total: result.totalDocs,
@@ -89,17 +103,20 @@ export async function getProduct(payload: Payload, slug: string): Promise<Produc
     where: { and: [sellable, { slug: { equals: slug } }] },
     limit: 1,
     depth: 1,
+    joins: false,
     overrideAccess: false,
   })
   const p = docs[0]
   if (!p) return null
+  const choice = (await loadVariantChoices(payload, [p])).get(p.id) ?? null
   return {
-    ...toSummary(p),
+    ...toSummary(p, choice),
     gallery: (p.gallery ?? [])
       .map((g) => image(g.image, p.title))
       .filter((g): g is ShopImage => g !== null),
     description: p.description ?? '',
     details: (p.details ?? []).map((d) => ({ label: d.label, value: d.value })),
+    variantChoice: choice,
   }
 }
 

@@ -223,9 +223,11 @@ async function placeOnce(
         throw new ShopError('Varukorgen har redan beställts.', 409)
       for (const line of quote.lines) {
         const id = Number(line.productId)
-        if (!(await takeStock(payload, req, id, line.quantity))) {
+        const variant = line.variantId ? Number(line.variantId) : null
+        if (!(await takeStock(payload, req, id, line.quantity, variant))) {
+          const what = line.variantLabel ? `${line.title} (${line.variantLabel})` : line.title
           throw new ShopError(
-            `Tyvärr finns inte tillräckligt många ”${line.title}” i lager längre – någon annan hann före. Ändra antalet i varukorgen och försök igen.`,
+            `Tyvärr finns inte tillräckligt många ”${what}” i lager längre – någon annan hann före. Ändra antalet i varukorgen och försök igen.`,
             409,
           )
         }
@@ -268,9 +270,15 @@ async function placeOnce(
                 ? 'on-hold'
                 : 'processing',
           customerEmail: input.billing.email,
-          items: quote.lines.map((l) => ({ product: Number(l.productId), quantity: l.quantity })),
+          items: quote.lines.map((l) => ({
+            product: Number(l.productId),
+            variant: l.variantId ? Number(l.variantId) : null,
+            quantity: l.quantity,
+          })),
           lines: quote.lines.map((l) => ({
             product: Number(l.productId),
+            variant: l.variantId ? Number(l.variantId) : null,
+            variantLabel: l.variantLabel ?? null,
             title: l.title,
             sku: l.sku,
             quantity: l.quantity,
@@ -443,6 +451,7 @@ export async function getOrderReceipt(
     lines: (order.lines ?? []).map((l) => ({
       title: l.title ?? '',
       sku: l.sku ?? '',
+      variantLabel: l.variantLabel || null,
       quantity: l.quantity ?? 0,
       lineTotal: l.lineTotal ?? 0,
       vatRate: l.vatRate ?? 0,

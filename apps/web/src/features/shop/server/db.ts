@@ -28,18 +28,22 @@ export async function queryRows(
 
 /**
  * Takes `quantity` items of a product off the shelf in one conditional statement, so two buyers can
- * never both get the last one. Returns false (and changes nothing) when there are not enough.
+ * never both get the last one. Returns false (and changes nothing) when there are not enough. With a
+ * `variantId` the stock is the variant's (which must belong to the product).
  */
 export async function takeStock(
   payload: Payload,
   req: Partial<PayloadRequest> | undefined,
   productId: number,
   quantity: number,
+  variantId: number | null = null,
 ): Promise<boolean> {
   const rows = await queryRows(
     payload,
     req,
-    sql`UPDATE products SET inventory = inventory - ${quantity} WHERE id = ${productId} AND inventory >= ${quantity} RETURNING inventory`,
+    variantId !== null
+      ? sql`UPDATE variants SET inventory = inventory - ${quantity} WHERE id = ${variantId} AND product_id = ${productId} AND inventory >= ${quantity} RETURNING inventory`
+      : sql`UPDATE products SET inventory = inventory - ${quantity} WHERE id = ${productId} AND inventory >= ${quantity} RETURNING inventory`,
   )
   return rows.length === 1
 }
@@ -49,11 +53,14 @@ export async function returnStock(
   req: Partial<PayloadRequest> | undefined,
   productId: number,
   quantity: number,
+  variantId: number | null = null,
 ): Promise<void> {
   await queryRows(
     payload,
     req,
-    sql`UPDATE products SET inventory = inventory + ${quantity} WHERE id = ${productId} RETURNING id`,
+    variantId !== null
+      ? sql`UPDATE variants SET inventory = inventory + ${quantity} WHERE id = ${variantId} AND product_id = ${productId} RETURNING id`
+      : sql`UPDATE products SET inventory = inventory + ${quantity} WHERE id = ${productId} RETURNING id`,
   )
 }
 

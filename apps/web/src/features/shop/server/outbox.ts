@@ -18,7 +18,8 @@ const fromAddress = () =>
 
 function orderText(order: Order): string {
   const lines = (order.lines ?? []).map(
-    (l) => `${l.quantity} × ${l.title} (${l.sku})  ${formatSek(l.lineTotal ?? 0)}`,
+    (l) =>
+      `${l.quantity} × ${l.title}${l.variantLabel ? `, ${l.variantLabel}` : ''} (${l.sku})  ${formatSek(l.lineTotal ?? 0)}`,
   )
   const t = order.totals ?? {}
   const ship = order.shipping ?? {}

@@ -48,6 +48,8 @@ export default async function ProductPage({ params }: Props) {
   if (!product) notFound()
   const { reviews, average, count } = await getReviews(payload, product.id)
   const stock = product.stock > 0 ? `${product.stock} i lager` : 'Slut i lager'
+  // A product sold in variants shows price, SKU and stock of the chosen variant (client state).
+  const choice = product.variantChoice
 
   return (
     <div className="container product-page">
@@ -72,15 +74,29 @@ export default async function ProductPage({ params }: Props) {
               </a>
             </p>
           )}
-          <p className="price">
-            {formatSek(product.price)} <small>inkl. moms (varav moms {product.vatRate} %)</small>
-          </p>
+          {choice ? null : (
+            <p className="price">
+              {formatSek(product.price)} <small>inkl. moms (varav moms {product.vatRate} %)</small>
+            </p>
+          )}
           {product.shortDescription ? <p>{product.shortDescription}</p> : null}
-          <p className={product.stock > 0 ? 'stock in-stock' : 'stock out-of-stock'}>{stock}</p>
-          <AddToCart productId={product.id} title={product.title} stock={product.stock} />
+          {choice ? null : (
+            <p className={product.stock > 0 ? 'stock in-stock' : 'stock out-of-stock'}>{stock}</p>
+          )}
+          <AddToCart
+            productId={product.id}
+            title={product.title}
+            stock={product.stock}
+            choice={choice}
+            vatRate={product.vatRate}
+          />
           <dl className="product-meta">
-            <dt>Artikelnummer:</dt>
-            <dd className="sku">{product.sku}</dd>
+            {choice ? null : (
+              <>
+                <dt>Artikelnummer:</dt>
+                <dd className="sku">{product.sku}</dd>
+              </>
+            )}
             {product.categories.length ? (
               <>
                 <dt>{product.categories.length === 1 ? 'Kategori:' : 'Kategorier:'}</dt>
@@ -94,8 +110,12 @@ export default async function ProductPage({ params }: Props) {
                 </dd>
               </>
             ) : null}
-            <dt>Lager:</dt>
-            <dd>{stock}</dd>
+            {choice ? null : (
+              <>
+                <dt>Lager:</dt>
+                <dd>{stock}</dd>
+              </>
+            )}
           </dl>
         </div>
       </div>
