@@ -9,7 +9,7 @@ let site: TestSite
 let shop: typeof import('@/features/shop')
 let stripe: Awaited<ReturnType<typeof startStripeServer>>
 let card: CardPaymentAdapter
-const ids = { book: 0, filter: 0, postnord: 0 }
+const ids = { book: 0, filter: 0, gloves: 0, glovesM: 0, postnord: 0 }
 const webhookSecret = 'whsec_int_local'
 
 let keyCounter = 0
@@ -30,10 +30,15 @@ const checkoutFields = (key: string, over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-async function cartWith(items: [number, number][], coupon?: string): Promise<string> {
+async function cartWith(
+  items: [number, number][] | [number, number, number][],
+  coupon?: string,
+): Promise<string> {
   let token: string | null = null
-  for (const [productId, quantity] of items) {
-    token = (await shop.changeCart(site.payload, token, { op: 'add', productId, quantity })).token
+  for (const [productId, quantity, variantId] of items) {
+    token = (
+      await shop.changeCart(site.payload, token, { op: 'add', productId, quantity, variantId })
+    ).token
   }
   if (coupon) await shop.changeCart(site.payload, token, { op: 'coupon', code: coupon })
   return token as string
@@ -99,6 +104,44 @@ beforeAll(async () => {
     ).id
   ids.book = await product('Handbok i smörjteknik', 'NIS-BOK1', 10600)
   ids.filter = await product('Oljefilter HF-200', 'NIS-HF200', 12500)
+  // A product sold in sizes: its stock is the variant's.
+  const size = await p.create({
+    collection: 'variantTypes',
+    data: { label: 'Storlek', name: 'storlek' },
+  })
+  const m = await p.create({
+    collection: 'variantOptions',
+    data: { variantType: size.id, label: 'M', value: 'm' },
+  })
+  ids.gloves = (
+    await p.create({
+      collection: 'products',
+      context: { disableRevalidate: true },
+      data: {
+        title: 'Arbetshandskar Grip',
+        sku: 'NIS-HSK',
+        vatRate: '25',
+        inventory: 0,
+        published: true,
+        enableVariants: true,
+        variantTypes: [size.id],
+      },
+    })
+  ).id
+  ids.glovesM = (
+    await p.create({
+      collection: 'variants',
+      context: { disableRevalidate: true },
+      data: {
+        product: ids.gloves,
+        options: [m.id],
+        sku: 'NIS-HSK-M',
+        priceInSEK: 14900,
+        inventory: 6,
+        published: true,
+      },
+    })
+  ).id
   ids.postnord = (
     await p.create({
       collection: 'shipping-methods',
@@ -242,6 +285,23 @@ describe('paying an order by card (Stripe Checkout)', () => {
       (await shop.getOrderReceipt(site.payload, placed.orderId, placed.accessKey, { card }))
         ?.cardPayment,
     ).toBe('cancelled')
+  })
+
+  it('gives a variant its own stock back when the payment page runs out', async () => {
+    const variantStock = async () =>
+      (await site.payload.findByID({ collection: 'variants', id: ids.glovesM, depth: 0 })).inventory
+    const token = await cartWith([[ids.gloves, 2, ids.glovesM]])
+    const before = await variantStock()
+    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    expect(await variantStock()).toBe(before - 2)
+    const reference = await referenceOf(placed.orderId)
+    await stripe.expire(reference, { deliverEvent: false })
+    const event = stripe.signedEvent('checkout.session.expired', reference)
+    expect(
+      (await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)).outcome,
+    ).toBe('cancelled')
+    expect(await variantStock()).toBe(before)
+    expect(await stockOf(ids.gloves)).toBe(0)
   })
 
   it('shows the paid state on the receipt before the webhook arrives', async () => {
