@@ -69,6 +69,7 @@ export type SupportedTimezones =
 export interface Config {
   auth: {
     users: UserAuthOperations;
+    customers: CustomerAuthOperations;
   };
   blocks: {};
   collections: {
@@ -79,6 +80,7 @@ export interface Config {
     'project-categories': ProjectCategory;
     media: Media;
     users: User;
+    customers: Customer;
     'product-categories': ProductCategory;
     'shipping-methods': ShippingMethod;
     coupons: Coupon;
@@ -114,6 +116,7 @@ export interface Config {
     'project-categories': ProjectCategoriesSelect<false> | ProjectCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    customers: CustomersSelect<false> | CustomersSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     'shipping-methods': ShippingMethodsSelect<false> | ShippingMethodsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
@@ -151,7 +154,7 @@ export interface Config {
   widgets: {
     collections: CollectionsWidget;
   };
-  user: User;
+  user: User | Customer;
   jobs: {
     tasks: {
       schedulePublish: TaskSchedulePublish;
@@ -169,7 +172,7 @@ export interface Config {
     collections: {
       addresses: Address;
       carts: Cart;
-      customers?: User;
+      customers: Customer;
       orders: Order;
       products: Product;
       transactions: Transaction;
@@ -180,6 +183,24 @@ export interface Config {
   };
 }
 export interface UserAuthOperations {
+  forgotPassword: {
+    email: string;
+    password: string;
+  };
+  login: {
+    email: string;
+    password: string;
+  };
+  registerFirstUser: {
+    email: string;
+    password: string;
+  };
+  unlock: {
+    email: string;
+    password: string;
+  };
+}
+export interface CustomerAuthOperations {
   forgotPassword: {
     email: string;
     password: string;
@@ -4205,6 +4226,58 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers".
+ */
+export interface Customer {
+  id: number;
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
+  billing?: {
+    company?: string | null;
+    address1?: string | null;
+    address2?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    state?: string | null;
+    country?: ('SE' | 'NO' | 'FI' | 'DK') | null;
+  };
+  /**
+   * Left empty when goods go to the billing address.
+   */
+  shipping?: {
+    firstName?: string | null;
+    lastName?: string | null;
+    company?: string | null;
+    address1?: string | null;
+    address2?: string | null;
+    postcode?: string | null;
+    city?: string | null;
+    state?: string | null;
+    country?: ('SE' | 'NO' | 'FI' | 'DK') | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "shipping-methods".
  */
 export interface ShippingMethod {
@@ -4379,8 +4452,9 @@ export interface Outbox {
   to: string;
   subject: string;
   text: string;
-  kind: 'order-confirmation' | 'order-notice';
+  kind: 'order-confirmation' | 'order-notice' | 'welcome' | 'password-reset';
   order?: (number | null) | Order;
+  customer?: (number | null) | Customer;
   status: 'queued' | 'sent' | 'failed';
   sentAt?: string | null;
   error?: string | null;
@@ -4414,7 +4488,7 @@ export interface Order {
     country?: string | null;
     phone?: string | null;
   };
-  customer?: (number | null) | User;
+  customer?: (number | null) | Customer;
   customerEmail?: string | null;
   transactions?: (number | Transaction)[] | null;
   status: OrderStatus;
@@ -4515,7 +4589,7 @@ export interface Transaction {
     phone?: string | null;
   };
   status: 'pending' | 'processing' | 'succeeded' | 'failed' | 'cancelled' | 'expired' | 'refunded';
-  customer?: (number | null) | User;
+  customer?: (number | null) | Customer;
   customerEmail?: string | null;
   order?: (number | null) | Order;
   cart?: (number | null) | Cart;
@@ -4542,7 +4616,7 @@ export interface Cart {
       }[]
     | null;
   secret?: string | null;
-  customer?: (number | null) | User;
+  customer?: (number | null) | Customer;
   purchasedAt?: string | null;
   status?: ('active' | 'purchased' | 'abandoned') | null;
   subtotal?: number | null;
@@ -4557,7 +4631,7 @@ export interface Cart {
  */
 export interface Address {
   id: number;
-  customer?: (number | null) | User;
+  customer?: (number | null) | Customer;
   title?: string | null;
   firstName?: string | null;
   lastName?: string | null;
@@ -4757,6 +4831,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'customers';
+        value: number | Customer;
+      } | null)
+    | ({
         relationTo: 'product-categories';
         value: number | ProductCategory;
       } | null)
@@ -4809,10 +4887,15 @@ export interface PayloadLockedDocument {
         value: number | Transaction;
       } | null);
   globalSlug?: string | null;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   updatedAt: string;
   createdAt: string;
 }
@@ -4822,10 +4905,15 @@ export interface PayloadLockedDocument {
  */
 export interface PayloadPreference {
   id: number;
-  user: {
-    relationTo: 'users';
-    value: number | User;
-  };
+  user:
+    | {
+        relationTo: 'users';
+        value: number | User;
+      }
+    | {
+        relationTo: 'customers';
+        value: number | Customer;
+      };
   key?: string | null;
   value?:
     | {
@@ -6331,6 +6419,56 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "customers_select".
+ */
+export interface CustomersSelect<T extends boolean = true> {
+  firstName?: T;
+  lastName?: T;
+  phone?: T;
+  billing?:
+    | T
+    | {
+        company?: T;
+        address1?: T;
+        address2?: T;
+        postcode?: T;
+        city?: T;
+        state?: T;
+        country?: T;
+      };
+  shipping?:
+    | T
+    | {
+        firstName?: T;
+        lastName?: T;
+        company?: T;
+        address1?: T;
+        address2?: T;
+        postcode?: T;
+        city?: T;
+        state?: T;
+        country?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  email?: T;
+  resetPasswordToken?: T;
+  resetPasswordExpiration?: T;
+  salt?: T;
+  hash?: T;
+  resetPasswordRequestedAt?: T;
+  loginAttempts?: T;
+  lockUntil?: T;
+  sessions?:
+    | T
+    | {
+        id?: T;
+        createdAt?: T;
+        expiresAt?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "product-categories_select".
  */
 export interface ProductCategoriesSelect<T extends boolean = true> {
@@ -6395,6 +6533,7 @@ export interface OutboxSelect<T extends boolean = true> {
   text?: T;
   kind?: T;
   order?: T;
+  customer?: T;
   status?: T;
   sentAt?: T;
   error?: T;
@@ -7015,10 +7154,15 @@ export interface TaskSchedulePublish {
           value: number | Post;
         } | null);
     global?: string | null;
-    user?: {
-      relationTo: 'users';
-      value: number | User;
-    } | null;
+    user?:
+      | ({
+          relationTo: 'users';
+          value: number | User;
+        } | null)
+      | ({
+          relationTo: 'customers';
+          value: number | Customer;
+        } | null);
   };
   output?: unknown;
 }

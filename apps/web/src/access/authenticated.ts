@@ -1,3 +1,4 @@
 import type { Access } from 'payload'
 
-export const authenticated: Access = ({ req: { user } }) => Boolean(user)
+/** A signed-in staff account (collection 'users'); shop customers do not count. */
+export const authenticated: Access = ({ req: { user } }) => user?.collection === 'users'

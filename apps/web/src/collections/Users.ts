@@ -16,7 +16,8 @@ export const Users: CollectionConfig<'users'> = {
   },
   access: {
     // Staff only: a signed-in account without a role cannot open the admin.
-    admin: ({ req: { user } }) => hasRole(user, 'admin') || hasRole(user, 'editor'),
+    admin: ({ req: { user } }) =>
+      user?.collection === 'users' && (hasRole(user, 'admin') || hasRole(user, 'editor')),
     create: isAdmin,
     delete: isAdmin,
     read: isAdminOrSelf,

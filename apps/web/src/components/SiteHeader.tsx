@@ -1,6 +1,6 @@
 import Link from 'next/link'
 
-import { CartCount } from '@/features/shop/header'
+import { AccountLink, CartCount } from '@/features/shop/header'
 import type { Header, Media } from '@/payload-types'
 
 import { CmsLink } from './CmsLink'
@@ -55,6 +55,7 @@ export function SiteHeader({ header, siteName }: { header: Header; siteName: str
             <CmsLink link={header.cta.link} className="button button-primary header-cta" />
           ) : null}
         </nav>
+        <AccountLink />
         <CartCount />
       </div>
     </header>

@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
+import type { SignedIn } from './server/accounts'
 import { CART_COOKIE } from './server/cart'
 import { ShopError } from './server/errors'
 
@@ -61,6 +62,48 @@ export function withCartCookie(response: NextResponse, token: string | null): Ne
 
 export function clearCartCookie(response: NextResponse): NextResponse {
   response.cookies.set(CART_COOKIE, '', { httpOnly: true, sameSite: 'lax', path: '/', maxAge: 0 })
+  return response
+}
+
+/** Payload's auth cookie ('payload-token'), set by the shop's own sign-in routes under /konto. */
+export function authCookieName(payload: Payload): string {
+  return `${payload.config.cookiePrefix}-token`
+}
+
+export function withAuthCookie(
+  response: NextResponse,
+  payload: Payload,
+  session: { token: string; expiresAt: Date } | null,
+): NextResponse {
+  if (session) {
+    response.cookies.set(authCookieName(payload), session.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: process.env.SITE_URL?.startsWith('https://') ?? false,
+      path: '/',
+      expires: session.expiresAt,
+    })
+  }
+  return response
+}
+
+/**
+ * The answer to signing in (or registering, or choosing a new password): Payload's auth cookie, the
+ * cart cookie to keep (or none), and where the browser goes next.
+ */
+export function signedInResponse(payload: Payload, done: SignedIn): NextResponse {
+  const response = withAuthCookie(ok({ redirect: done.redirect }), payload, done.session)
+  return done.cartToken ? withCartCookie(response, done.cartToken) : clearCartCookie(response)
+}
+
+export function clearAuthCookie(response: NextResponse, payload: Payload): NextResponse {
+  response.cookies.set(authCookieName(payload), '', {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.SITE_URL?.startsWith('https://') ?? false,
+    path: '/',
+    maxAge: 0,
+  })
   return response
 }
 

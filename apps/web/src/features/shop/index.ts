@@ -30,7 +30,22 @@ export {
   changeCart,
   emptyCartView,
   findCart,
+  linkCartToCustomer,
+  mergeCartsOnSignIn,
 } from './server/cart'
+export {
+  checkoutPrefill,
+  currentCustomer,
+  registerCustomer,
+  requestPasswordReset,
+  resetPassword,
+  signIn,
+  signOut,
+  updateAddresses,
+  type CustomerSession,
+  type SignedIn,
+} from './server/accounts'
+export { listCustomerOrders, type AccountOrder } from './server/accountOrders'
 export {
   getOrderReceipt,
   listShippingOptions,
@@ -50,6 +65,12 @@ export { AddToCart } from './components/AddToCart.client'
 export { CartCount } from './components/CartCount.client'
 export { CartForm } from './components/CartForm.client'
 export { CheckoutForm } from './components/CheckoutForm.client'
+export {
+  AccountDashboard,
+  AccountSignedOut,
+  NewPasswordForm,
+  PasswordResetRequest,
+} from './components/Account'
 export { OrderReceipt } from './components/OrderReceipt'
 export { ProductGallery } from './components/ProductGallery.client'
 export { ProductTabs } from './components/ProductTabs.client'
@@ -57,14 +78,17 @@ export { ReviewForm } from './components/ReviewForm.client'
 export { ShopListing } from './components/ShopListing'
 export { Stars } from './components/Stars'
 
-// Route-handler helpers for the shop's own endpoints under /varukorg, /kassan and /produkt.
+// Route-handler helpers for the shop's own endpoints under /varukorg, /kassan, /produkt and /konto.
 export {
   cartToken,
+  clearAuthCookie,
   clearCartCookie,
   forbiddenOrigin,
   ok,
   readBody,
   refuse,
   sameOrigin,
+  signedInResponse,
+  withAuthCookie,
   withCartCookie,
 } from './http'

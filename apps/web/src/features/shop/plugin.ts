@@ -5,6 +5,7 @@ import { slugField } from '@/fields/slug'
 
 import { shopStaff, shopStaffField, staffOrOwner } from './collections/access'
 import { Coupons } from './collections/Coupons'
+import { Customers } from './collections/Customers'
 import { Outbox } from './collections/Outbox'
 import { ProductCategories } from './collections/ProductCategories'
 import { revalidateShop } from './collections/revalidateShop'
@@ -299,7 +300,7 @@ export const shopPlugin: Plugin = ecommercePlugin({
     isAuthenticated: ({ req }) => Boolean(req.user),
     isDocumentOwner: staffOrOwner,
   },
-  customers: { slug: 'users' },
+  customers: { slug: 'customers' },
   currencies: currenciesConfig,
   inventory: { fieldName: 'inventory' },
   products: {
@@ -433,6 +434,7 @@ export const shopPlugin: Plugin = ecommercePlugin({
 
 /** The shop's own collections, registered beside the plugin's. */
 export const shopCollections: CollectionConfig[] = [
+  Customers,
   ProductCategories,
   ShippingMethods,
   Coupons,

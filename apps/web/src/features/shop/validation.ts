@@ -42,7 +42,7 @@ export const FIELD_LABELS = {
   order_comments: 'Ordermeddelande',
   shipping_method: 'Leveranssätt',
   payment_method: 'Betalsätt',
-  account_password: 'Lösenord för kontot',
+  account_password: 'Skapa lösenord',
 } as const
 export type CheckoutField = keyof typeof FIELD_LABELS
 
@@ -128,6 +128,8 @@ export type CheckoutInput = {
   shipping: Address
   shipToDifferentAddress: boolean
   createAccount: boolean
+  /** The new account's password when 'Skapa ett konto?' is ticked, else ''. Never stored or logged. */
+  accountPassword: string
   orderComments: string
   shippingMethod: string
   paymentMethod: PaymentMethodId
@@ -155,6 +157,22 @@ function pick(data: Record<string, unknown>, prefix: 'billing' | 'shipping'): Ad
     state: get('state'),
   }
 }
+
+/** Shortest password an account may have; long passphrases are welcome (up to 128 characters). */
+export const PASSWORD_MIN_LENGTH = 10
+
+/** A new password (never trimmed: spaces are part of it). */
+const newPassword = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, { error: missing, abort: true })
+    .min(PASSWORD_MIN_LENGTH, {
+      error: `Lösenordet måste vara minst ${PASSWORD_MIN_LENGTH} tecken långt.`,
+      abort: true,
+    })
+    .max(128, 'Lösenordet får vara högst 128 tecken långt.')
+
+const firstMessage = (error: z.ZodError) => error.issues[0]?.message ?? 'Ogiltiga uppgifter.'
 
 /** `shipping_method[0]` (the form's name) and `shipping_method` are the same field. */
 export function normaliseCheckoutFields(fields: Record<string, unknown>): Record<string, unknown> {
@@ -193,6 +211,12 @@ export function validateCheckout(raw: Record<string, unknown>): Validated<Checko
   ) {
     errors.push({ field: 'shipping_postcode', message: 'Postnumret för leverans är inte giltigt.' })
   }
+  const createAccount = flag.parse(fields.createaccount)
+  const password = createAccount
+    ? newPassword('Ange ett lösenord för ditt nya konto.').safeParse(fields.account_password)
+    : null
+  if (password && !password.success)
+    errors.push({ field: 'account_password', message: firstMessage(password.error) })
   if (errors.length || !rest.success || !billing.success) return { ok: false, errors }
   const billingAddress = pick(fields, 'billing')
   return {
@@ -206,6 +230,7 @@ export function validateCheckout(raw: Record<string, unknown>): Validated<Checko
       shipping: shipToDifferent ? pick(fields, 'shipping') : billingAddress,
       shipToDifferentAddress: shipToDifferent,
       createAccount: rest.data.createaccount,
+      accountPassword: password?.success ? password.data : '',
       orderComments: rest.data.order_comments,
       shippingMethod: rest.data.shipping_method,
       paymentMethod: rest.data.payment_method,
@@ -224,10 +249,18 @@ export const quoteSchema = z.object({
   ship_to_different_address: flag.optional(),
 })
 
+// Every branch carries the message: a union's own `error` only covers input matching no branch type.
 const productId = z
-  .union([z.string().regex(/^[0-9a-zA-Z-]{1,40}$/), z.number().int().positive()], {
-    error: 'Produkten finns inte.',
-  })
+  .union(
+    [
+      z.string().regex(/^[0-9a-zA-Z-]{1,40}$/, 'Produkten finns inte.'),
+      z
+        .number({ error: 'Produkten finns inte.' })
+        .int('Produkten finns inte.')
+        .positive('Produkten finns inte.'),
+    ],
+    { error: 'Produkten finns inte.' },
+  )
   .transform(String)
 /** A variant of the product; absent, null or '' for a product bought as it is. */
 const variantId = z
@@ -298,3 +331,99 @@ export const reviewSchema = z.object({
     .max(4000, 'Recensionen är för lång.'),
 })
 export type ReviewInput = z.infer<typeof reviewSchema>
+
+// Customer accounts ("Mitt konto", /konto): sign-in, registration, password reset and addresses.
+
+const accountEmail = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim() : v),
+  z
+    .string({ error: 'E-postadress är ett obligatoriskt fält.' })
+    .min(1, { error: 'E-postadress är ett obligatoriskt fält.', abort: true })
+    .max(254, { error: 'E-postadressen är för lång.', abort: true })
+    .pipe(z.email('E-postadressen är inte giltig.'))
+    .transform((e) => e.toLowerCase()),
+)
+
+/** Where to go after signing in: a path on this site (checked again with safeLocalPath). */
+const returnTo = z.preprocess(
+  (v) => (typeof v === 'string' && v ? v : undefined),
+  z.string().max(200).optional(),
+)
+
+export const signInSchema = z.object({
+  email: accountEmail,
+  // Any length: the rules for new passwords may have changed since this one was chosen.
+  password: z
+    .string({ error: 'Lösenord är ett obligatoriskt fält.' })
+    .min(1, 'Lösenord är ett obligatoriskt fält.')
+    .max(128, 'Fel e-postadress eller lösenord.'),
+  till: returnTo,
+})
+export type SignInInput = z.infer<typeof signInSchema>
+
+export const registerSchema = z.object({
+  email: accountEmail,
+  password: newPassword('Välj ett lösenord.'),
+})
+export type RegisterInput = z.infer<typeof registerSchema>
+
+export const forgotPasswordSchema = z.object({ email: accountEmail })
+
+const resetKeyMessage = 'Länken för att välja ett nytt lösenord är ogiltig. Begär en ny länk.'
+
+export const resetPasswordSchema = z
+  .object({
+    nyckel: z.string({ error: resetKeyMessage }).regex(/^[a-f0-9]{40}$/, resetKeyMessage),
+    password: newPassword('Välj ett nytt lösenord.'),
+    password_confirm: z.string({ error: 'Upprepa det nya lösenordet.' }),
+  })
+  .refine((d) => d.password === d.password_confirm, {
+    error: 'Lösenorden stämmer inte överens.',
+    path: ['password_confirm'],
+  })
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+
+/**
+ * Validates one of the account forms: the first problem of each field, in form order, so every
+ * field in error gets one Swedish message.
+ */
+export function validateForm<T>(schema: z.ZodType<T>, raw: unknown): Validated<T> {
+  const result = schema.safeParse(raw)
+  if (result.success) return { ok: true, data: result.data }
+  const seen = new Set<string>()
+  const errors = issues(result.error).filter((e) => !seen.has(e.field) && seen.add(e.field))
+  return { ok: false, errors }
+}
+
+export type AccountAddresses = {
+  billing: Address & { phone: string }
+  /** null: goods go to the billing address. */
+  shipping: Address | null
+}
+
+const accountBillingSchema = billingSchema.omit({ billing_email: true })
+
+/** The saved addresses on /konto: the checkout's rules, without the e-mail (that is the sign-in). */
+export function validateAccountAddresses(
+  raw: Record<string, unknown>,
+): Validated<AccountAddresses> {
+  const billing = accountBillingSchema.safeParse(raw)
+  const shipElsewhere = flag.parse(raw.ship_to_different_address)
+  const shipping = shipElsewhere ? shippingSchema.safeParse(raw) : null
+  const errors: FieldError[] = [
+    ...(billing.success ? [] : issues(billing.error)),
+    ...(shipping && !shipping.success ? issues(shipping.error) : []),
+  ]
+  if (billing.success && !postcodeOk(String(raw.billing_country), String(raw.billing_postcode)))
+    errors.push({ field: 'billing_postcode', message: 'Postnumret är inte giltigt.' })
+  if (shipping?.success && !postcodeOk(String(raw.shipping_country), String(raw.shipping_postcode)))
+    errors.push({ field: 'shipping_postcode', message: 'Postnumret för leverans är inte giltigt.' })
+  if (errors.length || !billing.success) return { ok: false, errors }
+  return {
+    ok: true,
+    data: {
+      billing: { ...pick(raw, 'billing'), phone: String(billing.data.billing_phone) },
+      shipping: shipElsewhere ? pick(raw, 'shipping') : null,
+    },
+  }
+}

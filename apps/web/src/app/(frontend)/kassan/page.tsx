@@ -1,10 +1,17 @@
 import '@/features/shop/styles'
 
 import type { Metadata } from 'next'
-import { cookies } from 'next/headers'
+import { cookies, headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { CART_COOKIE, CheckoutForm, paymentOptions, quoteCheckout } from '@/features/shop'
+import {
+  CART_COOKIE,
+  CheckoutForm,
+  checkoutPrefill,
+  currentCustomer,
+  paymentOptions,
+  quoteCheckout,
+} from '@/features/shop'
 import { payloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
@@ -16,7 +23,17 @@ export const metadata: Metadata = {
 
 export default async function CheckoutPage() {
   const token = (await cookies()).get(CART_COOKIE)?.value
-  const q = await quoteCheckout(await payloadClient(), token, { billing_country: 'SE' })
+  const payload = await payloadClient()
+  // A signed-in customer starts from the account's details and saved addresses.
+  const customer = await currentCustomer(payload, await headers())
+  const prefill = customer ? checkoutPrefill(customer) : {}
+  const q = await quoteCheckout(payload, token, {
+    billing_country: prefill.billing_country ?? 'SE',
+    billing_postcode: prefill.billing_postcode,
+    shipping_country: prefill.shipping_country,
+    shipping_postcode: prefill.shipping_postcode,
+    ship_to_different_address: prefill.ship_to_different_address === '1',
+  })
   if (!q.cart.lines.length) redirect('/varukorg')
   return (
     <div className="container checkout-page">
@@ -26,6 +43,8 @@ export default async function CheckoutPage() {
         initialQuote={q.quote}
         shippingOptions={q.shippingOptions}
         initialShipping={q.shippingMethod}
+        prefill={prefill}
+        signedInAs={customer?.email ?? null}
         payments={paymentOptions().map((p) => ({
           id: p.id,
           label: p.label,

@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { shopStaff } from './access'
 
 /**
- * E-mail the shop sends (order confirmations, shop notices). Written in the same step as the order,
- * so no confirmation is lost; a sender delivers queued messages over SMTP when one is configured.
+ * E-mail the shop sends (order confirmations, shop notices, account welcomes, password-reset links).
+ * Written in the same step as the order or account, so no confirmation is lost; a sender delivers
+ * queued messages over SMTP when one is configured.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
@@ -36,6 +37,11 @@ export const Outbox: CollectionConfig = {
           label: { sv: 'Ny order (till butiken)', en: 'New order (to the shop)' },
           value: 'order-notice',
         },
+        { label: { sv: 'Välkommen (nytt konto)', en: 'Welcome (new account)' }, value: 'welcome' },
+        {
+          label: { sv: 'Återställ lösenord', en: 'Password reset' },
+          value: 'password-reset',
+        },
       ],
     },
     {
@@ -44,6 +50,13 @@ export const Outbox: CollectionConfig = {
       relationTo: 'orders',
       index: true,
       label: { sv: 'Order', en: 'Order' },
+    },
+    {
+      name: 'customer',
+      type: 'relationship',
+      relationTo: 'customers',
+      index: true,
+      label: { sv: 'Kund', en: 'Customer' },
     },
     {
       name: 'status',

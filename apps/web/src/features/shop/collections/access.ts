@@ -4,8 +4,16 @@ import { hasRole } from '@/access/isAdmin'
 
 type RoleUser = { roles?: string[] | null } | null | undefined
 
+// Customers (collection 'customers') have no roles; ids of the two auth collections overlap, so
+// ownership is only ever granted to a user that really is a customer.
 const staffUser = (user: unknown) =>
-  hasRole(user as RoleUser, 'admin') || hasRole(user as RoleUser, 'editor')
+  (user as { collection?: string } | null)?.collection !== 'customers' &&
+  (hasRole(user as RoleUser, 'admin') || hasRole(user as RoleUser, 'editor'))
+
+export const isShopStaff = staffUser
+
+export const isCustomer = (user: unknown): user is { id: number; collection: 'customers' } =>
+  (user as { collection?: string } | null)?.collection === 'customers'
 
 /** Shop staff: administrators and editors manage products, stock, coupons, shipping and orders. */
 export const shopStaff: Access = ({ req: { user } }) => staffUser(user)
@@ -16,5 +24,5 @@ export const shopStaffField: FieldAccess = ({ req: { user } }) => staffUser(user
 export const staffOrOwner: Access = ({ req: { user } }) => {
   if (!user) return false
   if (staffUser(user)) return true
-  return { customer: { equals: user.id } }
+  return isCustomer(user) ? { customer: { equals: user.id } } : false
 }

@@ -1,10 +1,11 @@
 'use client'
 
-import { useEffect, useMemo, useRef, useState } from 'react'
+import Link from 'next/link'
+import { createContext, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
 import { formatSek, type Quote } from '../money'
 import type { CartView, ShippingOption } from '../types'
-import { COUNTRIES, FIELD_LABELS, type CheckoutField } from '../validation'
+import { COUNTRIES, FIELD_LABELS, PASSWORD_MIN_LENGTH, type CheckoutField } from '../validation'
 import { announceCart, postJson, ShopRequestError } from './api'
 import { checkoutScrollTarget, fixedHeaderHeight } from './checkoutScroll'
 import { Totals } from './Totals'
@@ -18,6 +19,9 @@ function newKey(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
 }
 
+/** A signed-in customer's saved details by field name (checkoutPrefill): the fields start from them. */
+const Prefill = createContext<Record<string, string>>({})
+
 function Field({
   name,
   type = 'text',
@@ -25,6 +29,7 @@ function Field({
   autoComplete,
   errors,
   wide,
+  defaultValue,
   children,
 }: {
   name: CheckoutField
@@ -33,9 +38,11 @@ function Field({
   autoComplete?: string
   errors: Set<string>
   wide?: boolean
+  defaultValue?: string
   children?: React.ReactNode
 }) {
   const invalid = errors.has(name)
+  const prefill = useContext(Prefill)
   return (
     <p
       className={`form-row${wide ? ' form-row-wide' : ''}${invalid ? ' form-row-invalid' : ''}`}
@@ -55,6 +62,7 @@ function Field({
           name={name}
           type={type}
           autoComplete={autoComplete}
+          defaultValue={defaultValue ?? prefill[name]}
           aria-required={required || undefined}
           aria-invalid={invalid || undefined}
         />
@@ -72,12 +80,13 @@ function CountrySelect({
   errors: Set<string>
   onChange: () => void
 }) {
+  const prefill = useContext(Prefill)
   return (
     <Field name={name} errors={errors}>
       <select
         id={name}
         name={name}
-        defaultValue="SE"
+        defaultValue={prefill[name] ?? 'SE'}
         autoComplete={name === 'billing_country' ? 'billing country' : 'shipping country'}
         aria-invalid={errors.has(name) || undefined}
         onChange={onChange}
@@ -96,14 +105,16 @@ function AddressFields({
   prefix,
   errors,
   onRecalc,
+  prefill = {},
 }: {
   prefix: 'billing' | 'shipping'
   errors: Set<string>
   onRecalc: () => void
+  prefill?: Record<string, string>
 }) {
   const ac = (s: string) => `${prefix} ${s}`
   return (
-    <>
+    <Prefill value={prefill}>
       <div className="form-row-pair">
         <Field name={`${prefix}_first_name`} autoComplete={ac('given-name')} errors={errors} />
         <Field name={`${prefix}_last_name`} autoComplete={ac('family-name')} errors={errors} />
@@ -130,6 +141,7 @@ function AddressFields({
             id={`${prefix}_postcode`}
             name={`${prefix}_postcode`}
             autoComplete={ac('postal-code')}
+            defaultValue={prefill[`${prefix}_postcode`]}
             inputMode="numeric"
             aria-required
             aria-invalid={errors.has(`${prefix}_postcode`) || undefined}
@@ -145,7 +157,7 @@ function AddressFields({
         errors={errors}
         wide
       />
-    </>
+    </Prefill>
   )
 }
 
@@ -160,12 +172,18 @@ export function CheckoutForm({
   shippingOptions: initialOptions,
   initialShipping,
   payments,
+  prefill = {},
+  signedInAs = null,
 }: {
   cart: CartView
   initialQuote: Quote
   shippingOptions: ShippingOption[]
   initialShipping: string | null
   payments: Payment[]
+  /** The signed-in customer's saved details, by field name. */
+  prefill?: Record<string, string>
+  /** The signed-in customer's e-mail: no 'Skapa ett konto?', the order goes on the account. */
+  signedInAs?: string | null
 }) {
   const form = useRef<HTMLFormElement>(null)
   const noticeRef = useRef<HTMLDivElement>(null)
@@ -178,7 +196,7 @@ export function CheckoutForm({
     methodRef.current = id
     setShippingMethodState(id)
   }
-  const [shipElsewhere, setShipElsewhere] = useState(false)
+  const [shipElsewhere, setShipElsewhere] = useState(prefill.ship_to_different_address === '1')
   const [createAccount, setCreateAccount] = useState(false)
   const [payment, setPayment] = useState(payments[0]?.id ?? '')
   const [couponOpen, setCouponOpen] = useState(false)
@@ -283,6 +301,12 @@ export function CheckoutForm({
 
   return (
     <div className="checkout">
+      {signedInAs ? null : (
+        <p className="shop-notice shop-notice-info checkout-login">
+          Har du redan ett konto? <Link href="/konto?till=/kassan">Logga in</Link> så fylls dina
+          uppgifter i.
+        </p>
+      )}
       <div className="checkout-coupon-toggle">
         <p className="shop-notice shop-notice-info">
           Har du en rabattkod?{' '}
@@ -339,9 +363,15 @@ export function CheckoutForm({
           <div className="checkout-customer">
             <section aria-labelledby="billing-heading">
               <h2 id="billing-heading">Faktureringsuppgifter</h2>
-              <AddressFields prefix="billing" errors={errorFields} onRecalc={recalcSoon} />
+              <AddressFields
+                prefix="billing"
+                errors={errorFields}
+                onRecalc={recalcSoon}
+                prefill={prefill}
+              />
               <Field
                 name="billing_phone"
+                defaultValue={prefill.billing_phone}
                 type="tel"
                 autoComplete="billing tel"
                 errors={errorFields}
@@ -349,28 +379,50 @@ export function CheckoutForm({
               />
               <Field
                 name="billing_email"
+                defaultValue={prefill.billing_email}
                 type="email"
                 autoComplete="billing email"
                 errors={errorFields}
                 wide
               />
-              <p className="form-row form-row-wide create-account">
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    name="createaccount"
-                    value="1"
-                    checked={createAccount}
-                    onChange={(e) => setCreateAccount(e.target.checked)}
-                  />{' '}
-                  Skapa ett konto?
-                </label>
-              </p>
-              {createAccount ? (
-                <p className="form-hint">
-                  Vi skickar en inbjudan till din e-postadress när ordern är behandlad.
+              {signedInAs ? (
+                <p className="form-hint signed-in-as">
+                  Du är inloggad som {signedInAs}. Beställningen sparas under{' '}
+                  <Link href="/konto">Mitt konto</Link>.
                 </p>
-              ) : null}
+              ) : (
+                <>
+                  <p className="form-row form-row-wide create-account">
+                    <label className="checkbox">
+                      <input
+                        type="checkbox"
+                        name="createaccount"
+                        value="1"
+                        checked={createAccount}
+                        onChange={(e) => setCreateAccount(e.target.checked)}
+                      />{' '}
+                      Skapa ett konto?
+                    </label>
+                  </p>
+                  {createAccount ? (
+                    <Field name="account_password" errors={errorFields} wide>
+                      <input
+                        id="account_password"
+                        name="account_password"
+                        type="password"
+                        autoComplete="new-password"
+                        aria-required
+                        aria-invalid={errorFields.has('account_password') || undefined}
+                        aria-describedby="account_password_hint"
+                      />
+                      <span id="account_password_hint" className="form-hint">
+                        Minst {PASSWORD_MIN_LENGTH} tecken. Du loggar in med din e-postadress och
+                        lösenordet, och ser dina beställningar under Mitt konto.
+                      </span>
+                    </Field>
+                  ) : null}
+                </>
+              )}
             </section>
             <section aria-labelledby="shipping-heading">
               <h2 id="shipping-heading" className="ship-to-different-address">
@@ -391,7 +443,12 @@ export function CheckoutForm({
               </h2>
               {shipElsewhere ? (
                 <div className="shipping_address">
-                  <AddressFields prefix="shipping" errors={errorFields} onRecalc={recalcSoon} />
+                  <AddressFields
+                    prefix="shipping"
+                    errors={errorFields}
+                    onRecalc={recalcSoon}
+                    prefill={prefill}
+                  />
                 </div>
               ) : null}
               <p className="form-row form-row-wide">

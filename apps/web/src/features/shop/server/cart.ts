@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+
 import type { Payload } from 'payload'
 
 import type { Cart, Coupon, Product, Variant } from '@/payload-types'
@@ -7,6 +9,7 @@ import type { CartLine, CartView } from '../types'
 import { cartRequestSchema, type CartRequest } from '../validation'
 import { lineKey } from '../variants'
 import { toSummary, vatRateOf } from './catalog'
+import { unitOfWork } from './db'
 import { ShopError } from './errors'
 import { labelOfVariant, soldInVariants, variantForCart } from './variants'
 
@@ -270,4 +273,107 @@ export async function cartCount(
 ): Promise<number> {
   if (!parseCartToken(token)) return 0
   return cartView(await findCart(payload, token)).count
+}
+
+const refId = (v: unknown): number | null =>
+  v == null ? null : typeof v === 'object' ? (v as { id: number }).id : Number(v)
+
+/** The open cart behind a cookie, unpopulated (for moving lines between carts). */
+async function openCartRow(payload: Payload, token: string | undefined | null) {
+  const parsed = parseCartToken(token)
+  if (!parsed) return null
+  const { docs } = await payload.find({
+    collection: 'carts',
+    where: {
+      and: [
+        { id: { equals: parsed.id } },
+        { secret: { equals: parsed.secret } },
+        { purchasedAt: { exists: false } },
+      ],
+    },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs[0] ?? null
+}
+
+/** A cart made while signed in belongs to the customer, so signing in elsewhere brings it along. */
+export async function linkCartToCustomer(
+  payload: Payload,
+  token: string | undefined | null,
+  customerId: number,
+): Promise<void> {
+  const cart = await openCartRow(payload, token)
+  if (!cart || refId(cart.customer) !== null) return
+  await payload.update({
+    collection: 'carts',
+    id: cart.id,
+    data: { customer: customerId },
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/**
+ * Signing in keeps the visitor's cart and makes it the customer's. Lines of the customer's other open
+ * carts (another device, an earlier visit) are merged into it and those carts removed; with no cart in
+ * this browser, the newest of them is taken over. Returns the cart cookie to keep, or null for none
+ * (a cart of another customer, left on a shared computer, is never taken over).
+ */
+export async function mergeCartsOnSignIn(
+  payload: Payload,
+  token: string | undefined | null,
+  customerId: number,
+): Promise<string | null> {
+  const current = await openCartRow(payload, token)
+  const owner = refId(current?.customer)
+  const here = current && (owner === null || owner === customerId) ? current : null
+  const { docs: others } = await payload.find({
+    collection: 'carts',
+    where: {
+      and: [
+        { customer: { equals: customerId } },
+        { purchasedAt: { exists: false } },
+        ...(here ? [{ id: { not_equals: here.id } }] : []),
+      ],
+    },
+    sort: '-updatedAt',
+    limit: 20,
+    depth: 0,
+    overrideAccess: true,
+  })
+  const target = here ?? others[0]
+  if (!target) return null
+  const merged = others.filter((c) => c.id !== target.id)
+  const secret = target.secret || crypto.randomBytes(20).toString('hex')
+  if (refId(target.customer) !== customerId || merged.length || !target.secret) {
+    // Same product and variant: one line with the quantities added (at most 999, the cart's limit).
+    const lines = new Map<string, { product: number; variant: number | null; quantity: number }>()
+    for (const cart of [target, ...merged]) {
+      for (const item of cart.items ?? []) {
+        const product = refId(item.product)
+        if (product === null) continue
+        const variant = refId(item.variant)
+        const key = `${product}:${variant ?? ''}`
+        const line = lines.get(key)
+        if (line) line.quantity = Math.min(999, line.quantity + item.quantity)
+        else lines.set(key, { product, variant, quantity: Math.min(999, item.quantity) })
+      }
+    }
+    const coupon = refId(target.coupon) ?? merged.map((c) => refId(c.coupon)).find((c) => c) ?? null
+    await unitOfWork(payload, async (req) => {
+      await payload.update({
+        collection: 'carts',
+        id: target.id,
+        data: { customer: customerId, secret, items: [...lines.values()], currency: 'SEK', coupon },
+        overrideAccess: true,
+        depth: 0,
+        req,
+      })
+      for (const cart of merged)
+        await payload.delete({ collection: 'carts', id: cart.id, overrideAccess: true, req })
+    })
+  }
+  return `${target.id}.${secret}`
 }

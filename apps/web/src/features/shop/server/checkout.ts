@@ -2,7 +2,7 @@ import crypto from 'node:crypto'
 
 import type { Payload } from 'payload'
 
-import type { Order } from '@/payload-types'
+import type { Customer, Order } from '@/payload-types'
 import { siteUrl } from '@/lib/siteUrl'
 
 import { computeQuote, type Quote } from '../money'
@@ -18,6 +18,13 @@ import {
   type CheckoutInput,
   type PaymentMethodId,
 } from '../validation'
+import {
+  createCustomerForOrder,
+  discardNewAccount,
+  rememberCheckoutAddresses,
+  signInAfterOrder,
+  type CustomerSession,
+} from './accounts'
 import { cartView, couponRule, findCart } from './cart'
 import { claimCart, takeStock, unitOfWork, useCoupon } from './db'
 import { ShopError } from './errors'
@@ -102,6 +109,8 @@ export type PlacedOrder = {
   replayed: boolean
   /** For a card order: the provider's payment page, where the customer goes next. */
   payment: { redirectUrl: string } | null
+  /** 'Skapa ett konto?' made an account: its session, so the customer is signed in after the order. */
+  session?: CustomerSession | null
 }
 
 async function existingOrder(
@@ -153,7 +162,13 @@ export async function placeOrder(
   {
     card = configuredCardAdapter(),
     now = new Date(),
-  }: { card?: CardPaymentAdapter | null; now?: Date } = {},
+    customer = null,
+  }: {
+    card?: CardPaymentAdapter | null
+    now?: Date
+    /** The signed-in customer: the order is theirs, and no account is created. */
+    customer?: Customer | null
+  } = {},
 ): Promise<PlacedOrder> {
   const validated = validateCheckout(raw)
   if (!validated.ok)
@@ -165,7 +180,7 @@ export async function placeOrder(
   const input = validated.data
   const running = inFlight.get(input.idempotencyKey)
   if (running) return running.then((r) => ({ ...r, replayed: true }))
-  const attempt = placeOnce(payload, token, input, card, now).finally(() =>
+  const attempt = placeOnce(payload, token, input, card, now, customer).finally(() =>
     inFlight.delete(input.idempotencyKey),
   )
   inFlight.set(input.idempotencyKey, attempt)
@@ -183,6 +198,7 @@ async function placeOnce(
   input: CheckoutInput,
   card: CardPaymentAdapter | null,
   now: Date,
+  customer: Customer | null,
 ): Promise<PlacedOrder> {
   const replay = await existingOrder(payload, input.idempotencyKey, card)
   if (replay) return replay
@@ -217,10 +233,16 @@ async function placeOnce(
     )
 
   const accessKey = crypto.randomBytes(24).toString('base64url')
+  // The account 'Skapa ett konto?' made, once the unit of work has committed.
+  const made: { account: Customer | null } = { account: null }
   try {
     const order = await unitOfWork(payload, async (req) => {
       if (!(await claimCart(payload, req, cart.id, now)))
         throw new ShopError('Varukorgen har redan beställts.', 409)
+      // 'Skapa ett konto?': made in this unit of work, so a later failing step leaves no account.
+      if (!customer && input.createAccount)
+        made.account = await createCustomerForOrder(payload, req, input)
+      const owner = customer?.id ?? made.account?.id ?? null
       for (const line of quote.lines) {
         const id = Number(line.productId)
         const variant = line.variantId ? Number(line.variantId) : null
@@ -269,6 +291,7 @@ async function placeOnce(
               : input.paymentMethod === 'bankoverforing'
                 ? 'on-hold'
                 : 'processing',
+          customer: owner,
           customerEmail: input.billing.email,
           items: quote.lines.map((l) => ({
             product: Number(l.productId),
@@ -322,6 +345,7 @@ async function placeOnce(
           currency: 'SEK',
           status: 'pending',
           method: input.paymentMethod,
+          customer: owner,
           customerEmail: input.billing.email,
           items: created.items,
         },
@@ -334,8 +358,14 @@ async function placeOnce(
     for (const line of view.lines) revalidateShop(line.slug)
     let payment: PlacedOrder['payment'] = null
     if (input.paymentMethod === 'kort' && card)
-      payment = await startCardPayment(payload, card, order, input)
-    return { orderId: String(order.id), accessKey, replayed: false, payment }
+      payment = await startCardPayment(payload, card, order, input).catch(async (error) => {
+        // The order was cancelled; so is the account it made, so the form can be sent again as it is.
+        if (made.account) await discardNewAccount(payload, made.account.id)
+        throw error
+      })
+    if (customer) await rememberCheckoutAddresses(payload, customer.id, input)
+    const session = made.account ? await signInAfterOrder(payload, input) : null
+    return { orderId: String(order.id), accessKey, replayed: false, payment, session }
   } catch (error) {
     // The same key placed concurrently (another process or a retry racing us): hand back that order.
     const other = await existingOrder(payload, input.idempotencyKey, card)
@@ -391,6 +421,9 @@ async function startCardPayment(
     throw new ShopError(message, 502, [{ field: 'payment_method', message }])
   }
 }
+
+/** The Swedish name of an order status, as the customer sees it. */
+export const orderStatusLabel = (status: string): string => statusLabels[status] ?? ''
 
 const statusLabels: Record<string, string> = {
   pending: 'Väntar på betalning',

@@ -5,21 +5,29 @@ import {
   deliverOutbox,
   smtpTransport,
   clearCartCookie,
+  currentCustomer,
   forbiddenOrigin,
   ok,
   placeOrder,
   readBody,
   refuse,
   sameOrigin,
+  withAuthCookie,
 } from '@/features/shop'
 import { payloadClient } from '@/lib/payload'
 
-/** Places the order. Idempotent on the form's idempotency_key. */
+/**
+ * Places the order. Idempotent on the form's idempotency_key. A signed-in customer's order is linked
+ * to the account; an order that created an account ('Skapa ett konto?') signs it in.
+ */
 export async function POST(request: NextRequest) {
   const payload = await payloadClient()
   if (!sameOrigin(request)) return forbiddenOrigin(payload, 'place-order')
   try {
-    const placed = await placeOrder(payload, cartToken(request), await readBody(request))
+    const customer = await currentCustomer(payload, request.headers)
+    const placed = await placeOrder(payload, cartToken(request), await readBody(request), {
+      customer,
+    })
     // The confirmation is already in the outbox; with SMTP configured it goes out after the response.
     if (!placed.replayed) {
       after(async () => {
@@ -28,8 +36,17 @@ export async function POST(request: NextRequest) {
       })
     }
     const redirect = `/kassan/order-mottagen/${placed.orderId}?nyckel=${encodeURIComponent(placed.accessKey)}`
-    return clearCartCookie(
-      ok({ orderId: placed.orderId, redirect, replayed: placed.replayed, payment: placed.payment }),
+    return withAuthCookie(
+      clearCartCookie(
+        ok({
+          orderId: placed.orderId,
+          redirect,
+          replayed: placed.replayed,
+          payment: placed.payment,
+        }),
+      ),
+      payload,
+      placed.session ?? null,
     )
   } catch (error) {
     return refuse(payload, 'place-order', error)

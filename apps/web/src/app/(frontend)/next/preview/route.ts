@@ -12,8 +12,9 @@ import { safeLocalPath } from '@/lib/safeRedirect'
 export async function GET(request: NextRequest): Promise<Response> {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: request.headers })
-  if (!user) {
-    payload.logger.warn('preview refused: not signed in')
+  // Staff only: a signed-in shop customer (collection 'customers') gets no drafts.
+  if (user?.collection !== 'users') {
+    payload.logger.warn('preview refused: not signed in as staff')
     return new Response('Du måste vara inloggad för att förhandsgranska.', { status: 403 })
   }
   const path = safeLocalPath(request.nextUrl.searchParams.get('path'))

@@ -1,0 +1,509 @@
+import { createLocalReq, logoutOperation, type Payload, type PayloadRequest } from 'payload'
+
+import { safeLocalPath } from '@/lib/safeRedirect'
+import { siteUrl } from '@/lib/siteUrl'
+import type { Customer } from '@/payload-types'
+
+import { isCustomer } from '../collections/access'
+import { CUSTOMER_SESSION_SECONDS, SHOP_ACCOUNT_CONTEXT } from '../collections/Customers'
+import {
+  forgotPasswordSchema,
+  registerSchema,
+  resetPasswordSchema,
+  signInSchema,
+  validateAccountAddresses,
+  validateForm,
+  type Address,
+  type CheckoutInput,
+  type Validated,
+} from '../validation'
+import { mergeCartsOnSignIn } from './cart'
+import { unitOfWork } from './db'
+import { ShopError } from './errors'
+
+/** A signed-in customer's Payload token, to be set as the auth cookie (http.ts: withAuthCookie). */
+export type CustomerSession = { token: string; expiresAt: Date }
+
+/** What signing in (or registering, or resetting the password) gives the route to answer with. */
+export type SignedIn = {
+  session: CustomerSession
+  customerId: number
+  /** The cart cookie to keep after merging carts; null: the browser should have none. */
+  cartToken: string | null
+  /** A path on this site to go to next. */
+  redirect: string
+}
+
+const session = (token: string | undefined): CustomerSession => {
+  if (!token) throw new Error('shop: Payload signed a customer in without a token')
+  return { token, expiresAt: new Date(Date.now() + CUSTOMER_SESSION_SECONDS * 1000) }
+}
+
+const signedInId = (user: { id: number } | null | undefined): number => {
+  if (!user) throw new Error('shop: Payload signed a customer in without the account')
+  return user.id
+}
+
+function valid<T>(result: Validated<T>): T {
+  if (result.ok) return result.data
+  throw new ShopError(result.errors[0]?.message ?? 'Kontrollera uppgifterna.', 400, result.errors)
+}
+
+/** The signed-in customer behind a request's auth cookie, or null (signed out, or signed in as staff). */
+export async function currentCustomer(
+  payload: Payload,
+  headers: Headers,
+): Promise<Customer | null> {
+  const { user } = await payload.auth({ headers })
+  return isCustomer(user) ? (user as Customer) : null
+}
+
+async function customerByEmail(
+  payload: Payload,
+  email: string,
+  req?: PayloadRequest,
+): Promise<Customer | null> {
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    req,
+  })
+  return docs[0] ?? null
+}
+
+const accountExists = (email: string, field: string, checkout: boolean) =>
+  new ShopError(
+    checkout
+      ? `Det finns redan ett konto med e-postadressen ${email}. Logga in under Mitt konto för att beställa med ditt konto, eller avmarkera ”Skapa ett konto?”.`
+      : `Det finns redan ett konto med e-postadressen ${email}. Logga in, eller välj ”Glömt lösenordet?” om du inte minns lösenordet.`,
+    409,
+    [{ field, message: `Det finns redan ett konto med e-postadressen ${email}. Logga in först.` }],
+  )
+
+async function queueWelcomeEmail(payload: Payload, req: PayloadRequest, customer: Customer) {
+  const name = customer.firstName ? ` ${customer.firstName}` : ''
+  await payload.create({
+    collection: 'outbox',
+    req,
+    overrideAccess: true,
+    data: {
+      to: customer.email,
+      subject: 'Välkommen till Norrberg Industriservice',
+      text: [
+        `Hej${name}!`,
+        '',
+        'Tack för att du har skapat ett konto hos Norrberg Industriservice. Du loggar in med din e-postadress',
+        `(${customer.email}) och lösenordet du valde.`,
+        '',
+        `Under Mitt konto (${siteUrl()}/konto) ser du dina beställningar och ändrar dina adresser.`,
+        '',
+        'Vänliga hälsningar',
+        'Norrberg Industriservice',
+      ].join('\n'),
+      kind: 'welcome',
+      customer: customer.id,
+      status: 'queued',
+    },
+  })
+}
+
+/**
+ * Creates the account a checkout asked for ('Skapa ett konto?'), inside the order's unit of work: if
+ * any later step fails, the account and its welcome e-mail are rolled back with the order. The
+ * billing and shipping details become the account's saved addresses.
+ */
+export async function createCustomerForOrder(
+  payload: Payload,
+  req: PayloadRequest,
+  input: CheckoutInput,
+): Promise<Customer> {
+  const email = input.billing.email
+  if (await customerByEmail(payload, email, req)) throw accountExists(email, 'billing_email', true)
+  let customer: Customer
+  try {
+    customer = await payload.create({
+      collection: 'customers',
+      req,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        email,
+        password: input.accountPassword,
+        firstName: input.billing.first_name,
+        lastName: input.billing.last_name,
+        phone: input.billing.phone,
+        ...savedAddresses({
+          billing: input.billing,
+          shipping: input.shipToDifferentAddress ? input.shipping : null,
+        }),
+      },
+    })
+  } catch (error) {
+    // Another request made the same account a moment ago (the e-mail is unique).
+    const invalid = (error as { data?: { errors?: { path?: string }[] } })?.data?.errors
+    if (invalid?.some((e) => e.path === 'email')) throw accountExists(email, 'billing_email', true)
+    throw error
+  }
+  await queueWelcomeEmail(payload, req, customer)
+  return customer
+}
+
+/**
+ * Removes an account a checkout made whose order was then cancelled before payment (the card payment
+ * could not start), with its unsent welcome e-mail, so the same form can be sent again.
+ */
+export async function discardNewAccount(payload: Payload, customerId: number): Promise<void> {
+  await unitOfWork(payload, async (req) => {
+    await payload.delete({
+      collection: 'outbox',
+      where: { and: [{ customer: { equals: customerId } }, { kind: { equals: 'welcome' } }] },
+      overrideAccess: true,
+      req,
+    })
+    await payload.delete({ collection: 'customers', id: customerId, overrideAccess: true, req })
+  })
+}
+
+/** The HTTP status Payload gave an error (its error classes are not reliable across server bundles). */
+const statusOf = (error: unknown): number | undefined => (error as { status?: number })?.status
+
+/** Signs a customer in with Payload's local auth; wrong details and a locked account get Swedish answers. */
+async function logIn(payload: Payload, email: string, password: string) {
+  try {
+    return await payload.login({ collection: 'customers', data: { email, password } })
+  } catch (error) {
+    if (statusOf(error) !== 401) throw error
+    // Payload answers 401 both for wrong details and for a locked account; the account tells which.
+    const { docs } = await payload.find({
+      collection: 'customers',
+      where: { email: { equals: email } },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+      showHiddenFields: true,
+      select: { lockUntil: true },
+    })
+    const lockUntil = docs[0]?.lockUntil
+    if (lockUntil && new Date(lockUntil) > new Date())
+      throw new ShopError(
+        'För många misslyckade inloggningar. Kontot är låst en kvart – försök igen senare, eller välj ”Glömt lösenordet?”.',
+        423,
+      )
+    throw new ShopError('Fel e-postadress eller lösenord.', 401, [
+      { field: 'password', message: 'Fel e-postadress eller lösenord.' },
+    ])
+  }
+}
+
+/** Signs in the account a checkout has just created (after the order's unit of work committed). */
+export async function signInAfterOrder(
+  payload: Payload,
+  input: CheckoutInput,
+): Promise<CustomerSession | null> {
+  try {
+    const { token } = await payload.login({
+      collection: 'customers',
+      data: { email: input.billing.email, password: input.accountPassword },
+    })
+    return session(token)
+  } catch (err) {
+    // The order stands either way; the customer can sign in on /konto.
+    payload.logger.warn({ err }, 'shop: the new account could not be signed in after the order')
+    return null
+  }
+}
+
+/** The /konto sign-in: the visitor's cart is kept and the customer's other open carts merged into it. */
+export async function signIn(
+  payload: Payload,
+  raw: Record<string, unknown>,
+  cartToken: string | null,
+): Promise<SignedIn> {
+  const input = valid(validateForm(signInSchema, raw))
+  const result = await logIn(payload, input.email, input.password)
+  const customerId = signedInId(result.user)
+  return {
+    session: session(result.token),
+    customerId,
+    cartToken: await mergeCartsOnSignIn(payload, cartToken, customerId),
+    redirect: safeLocalPath(input.till, '/konto'),
+  }
+}
+
+/** The /konto registration form: e-mail and password; the welcome e-mail goes to the outbox. */
+export async function registerCustomer(
+  payload: Payload,
+  raw: Record<string, unknown>,
+  cartToken: string | null,
+): Promise<SignedIn> {
+  const input = valid(validateForm(registerSchema, raw))
+  if (await customerByEmail(payload, input.email)) throw accountExists(input.email, 'email', false)
+  try {
+    await unitOfWork(payload, async (req) => {
+      const customer = await payload.create({
+        collection: 'customers',
+        req,
+        overrideAccess: true,
+        depth: 0,
+        data: { email: input.email, password: input.password },
+      })
+      await queueWelcomeEmail(payload, req, customer)
+    })
+  } catch (error) {
+    if (await customerByEmail(payload, input.email))
+      throw accountExists(input.email, 'email', false)
+    throw error
+  }
+  const result = await logIn(payload, input.email, input.password)
+  const customerId = signedInId(result.user)
+  return {
+    session: session(result.token),
+    customerId,
+    cartToken: await mergeCartsOnSignIn(payload, cartToken, customerId),
+    redirect: '/konto',
+  }
+}
+
+/** Ends this browser's session (other devices stay signed in). */
+export async function signOut(payload: Payload, headers: Headers): Promise<void> {
+  const { user } = await payload.auth({ headers })
+  if (!isCustomer(user)) return
+  const req = await createLocalReq({ user: user as Customer }, payload)
+  await logoutOperation({ collection: payload.collections.customers, req })
+}
+
+/** The one answer of the forgot-password form, whether or not the address has an account. */
+export const RESET_REQUESTED =
+  'Om det finns ett konto med den e-postadressen har vi skickat en länk för att välja ett nytt lösenord. Titta i inkorgen (och i skräpposten) – länken gäller i en timme.'
+
+const RESET_MAIL_INTERVAL_MS = 60_000
+
+/**
+ * Sends a password-reset link through the outbox. Never tells whether the address has an account: the
+ * answer is the same either way, and at most one link a minute goes to an address.
+ */
+export async function requestPasswordReset(
+  payload: Payload,
+  raw: Record<string, unknown>,
+  now = new Date(),
+): Promise<string> {
+  const { email } = valid(validateForm(forgotPasswordSchema, raw))
+  const customer = await customerByEmail(payload, email)
+  if (!customer) {
+    payload.logger.info('shop: password reset asked for an address without an account')
+    return RESET_REQUESTED
+  }
+  const recent = await payload.count({
+    collection: 'outbox',
+    where: {
+      and: [
+        { customer: { equals: customer.id } },
+        { kind: { equals: 'password-reset' } },
+        {
+          createdAt: {
+            greater_than: new Date(now.getTime() - RESET_MAIL_INTERVAL_MS).toISOString(),
+          },
+        },
+      ],
+    },
+    overrideAccess: true,
+  })
+  if (recent.totalDocs) return RESET_REQUESTED
+  await unitOfWork(payload, async (req) => {
+    const token = await payload.forgotPassword({
+      collection: 'customers',
+      data: { email },
+      disableEmail: true,
+      context: { [SHOP_ACCOUNT_CONTEXT]: true },
+      req,
+    })
+    if (!token) return
+    const link = `${siteUrl()}/konto/aterstall-losenord?nyckel=${token}`
+    await payload.create({
+      collection: 'outbox',
+      req,
+      overrideAccess: true,
+      data: {
+        to: customer.email,
+        subject: 'Välj ett nytt lösenord för ditt konto hos Norrberg Industriservice',
+        text: [
+          `Hej${customer.firstName ? ` ${customer.firstName}` : ''}!`,
+          '',
+          'Någon (förhoppningsvis du) har bett om att få välja ett nytt lösenord för ditt konto hos',
+          'Norrberg Industriservice. Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i en timme.',
+          '',
+          link,
+          '',
+          'Har du inte bett om det här kan du bortse från mejlet – ditt lösenord ändras inte.',
+          '',
+          'Vänliga hälsningar',
+          'Norrberg Industriservice',
+        ].join('\n'),
+        kind: 'password-reset',
+        customer: customer.id,
+        status: 'queued',
+      },
+    })
+  })
+  return RESET_REQUESTED
+}
+
+/** Sets the new password from a reset link and signs the customer in (a lock from failed logins is lifted). */
+export async function resetPassword(
+  payload: Payload,
+  raw: Record<string, unknown>,
+  cartToken: string | null,
+): Promise<SignedIn> {
+  const input = valid(validateForm(resetPasswordSchema, raw))
+  const result = await payload
+    .resetPassword({
+      collection: 'customers',
+      data: { token: input.nyckel, password: input.password },
+      overrideAccess: true,
+    })
+    .catch((error: unknown) => {
+      if (statusOf(error) === 403)
+        throw new ShopError(
+          'Länken för att välja ett nytt lösenord är ogiltig eller har gått ut. Begär en ny länk.',
+          400,
+        )
+      throw error
+    })
+  const customerId = signedInId(result.user as { id: number } | undefined)
+  return {
+    session: session(result.token),
+    customerId,
+    cartToken: await mergeCartsOnSignIn(payload, cartToken, customerId),
+    redirect: '/konto',
+  }
+}
+
+function savedAddresses({ billing, shipping }: { billing: Address; shipping: Address | null }) {
+  const empty = {
+    firstName: '',
+    lastName: '',
+    company: '',
+    address1: '',
+    address2: '',
+    postcode: '',
+    city: '',
+    state: '',
+    country: null,
+  }
+  return {
+    billing: {
+      company: billing.company,
+      address1: billing.address_1,
+      address2: billing.address_2,
+      postcode: billing.postcode,
+      city: billing.city,
+      state: billing.state,
+      country: billing.country,
+    },
+    shipping: shipping
+      ? {
+          firstName: shipping.first_name,
+          lastName: shipping.last_name,
+          company: shipping.company,
+          address1: shipping.address_1,
+          address2: shipping.address_2,
+          postcode: shipping.postcode,
+          city: shipping.city,
+          state: shipping.state,
+          country: shipping.country,
+        }
+      : empty,
+  }
+}
+
+/** Saves the addresses edited on /konto (billing contact, billing and shipping address). */
+export async function updateAddresses(
+  payload: Payload,
+  customer: Customer,
+  raw: Record<string, unknown>,
+): Promise<string> {
+  const input = valid(validateAccountAddresses(raw))
+  await payload.update({
+    collection: 'customers',
+    id: customer.id,
+    overrideAccess: false,
+    user: customer,
+    depth: 0,
+    data: {
+      firstName: input.billing.first_name,
+      lastName: input.billing.last_name,
+      phone: input.billing.phone,
+      ...savedAddresses(input),
+    },
+  })
+  return 'Adresserna har sparats.'
+}
+
+/**
+ * After a signed-in customer's order, the account keeps the addresses just used, so the next
+ * checkout starts from them (best effort: the order is already placed).
+ */
+export async function rememberCheckoutAddresses(
+  payload: Payload,
+  customerId: number,
+  input: CheckoutInput,
+): Promise<void> {
+  await payload
+    .update({
+      collection: 'customers',
+      id: customerId,
+      overrideAccess: true,
+      depth: 0,
+      data: {
+        firstName: input.billing.first_name,
+        lastName: input.billing.last_name,
+        phone: input.billing.phone,
+        ...savedAddresses({
+          billing: input.billing,
+          shipping: input.shipToDifferentAddress ? input.shipping : null,
+        }),
+      },
+    })
+    .catch((err: unknown) =>
+      payload.logger.warn({ err, customerId }, 'shop: the checkout addresses were not saved'),
+    )
+}
+
+/** The checkout form's fields filled from the account (names as in the form). */
+export function checkoutPrefill(customer: Customer): Record<string, string> {
+  const b = customer.billing ?? {}
+  const s = customer.shipping ?? {}
+  const fields: Record<string, string | null | undefined> = {
+    billing_first_name: customer.firstName,
+    billing_last_name: customer.lastName,
+    billing_company: b.company,
+    billing_country: b.country,
+    billing_address_1: b.address1,
+    billing_address_2: b.address2,
+    billing_postcode: b.postcode,
+    billing_city: b.city,
+    billing_state: b.state,
+    billing_phone: customer.phone,
+    billing_email: customer.email,
+  }
+  if (s.address1) {
+    Object.assign(fields, {
+      ship_to_different_address: '1',
+      shipping_first_name: s.firstName,
+      shipping_last_name: s.lastName,
+      shipping_company: s.company,
+      shipping_country: s.country,
+      shipping_address_1: s.address1,
+      shipping_address_2: s.address2,
+      shipping_postcode: s.postcode,
+      shipping_city: s.city,
+      shipping_state: s.state,
+    })
+  }
+  return Object.fromEntries(
+    Object.entries(fields).filter((e): e is [string, string] => typeof e[1] === 'string' && !!e[1]),
+  )
+}
