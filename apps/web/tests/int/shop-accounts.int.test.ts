@@ -230,6 +230,35 @@ describe("'Skapa ett konto?' in the checkout", () => {
     expect(await customerByEmail(email)).toBeDefined()
   })
 
+  it('takes the account back with the order when the card payment cannot start', async () => {
+    const email = 'kortkund@example.se'
+    const unreachable = shop.createStripeAdapter({
+      secretKey: 'sk_test_int',
+      apiBase: 'http://127.0.0.1:9',
+      timeoutMs: 2_000,
+    })
+    const token = await cartWith([[ids.book, 1]])
+    const fields = checkoutFields(newKey(), {
+      billing_email: email,
+      createaccount: '1',
+      account_password: password,
+      payment_method: 'kort',
+    })
+    await expect(
+      shop.placeOrder(site.payload, token, fields, { card: unreachable }),
+    ).rejects.toMatchObject({ status: 502 })
+    expect(await customerByEmail(email)).toBeUndefined()
+    expect(await count('outbox', { to: { equals: email } })).toBe(0)
+    // The same form with another way to pay makes the account after all.
+    const placed = await shop.placeOrder(
+      site.payload,
+      token,
+      { ...fields, payment_method: 'faktura' },
+      { card: unreachable },
+    )
+    expect((await whoIs(placed.session!.token))?.email).toBe(email)
+  })
+
   it("links a signed-in customer's order to the account and remembers its addresses", async () => {
     const customer = (await customerByEmail('karin@example.se'))!
     const token = await cartWith([[ids.book, 1]])
