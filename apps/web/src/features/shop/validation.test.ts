@@ -102,6 +102,10 @@ describe('cart requests', () => {
       cartRequestSchema.safeParse({ op: 'update', items: [{ productId: '7', quantity: 1.5 }] })
         .error?.issues[0]?.message,
     ).toBe('Ange ett helt antal.')
+    for (const productId of ['abc def', '', -1, 1.5, null])
+      expect(
+        cartRequestSchema.safeParse({ op: 'add', productId }).error?.issues.map((i) => i.message),
+      ).toEqual(['Produkten finns inte.'])
     expect(cartRequestSchema.safeParse({ op: 'drop' }).error?.issues[0]?.message).toBe(
       'Okänd åtgärd för varukorgen.',
     )
