@@ -81,6 +81,44 @@ const images = [
 ]
 
 // Shop products (issue 4): simple drawings of the demo products on a light background.
+
+// One work glove, back of the hand, drawn upwards from the middle of the cuff's lower edge at 0,0.
+function glove(h, bg, mid, accent, hi) {
+  const u = h / 100
+  const fw = 5.4 * u
+  let g = `<rect x="${-10 * u}" y="${-13 * u}" width="${20 * u}" height="${13 * u}" rx="${1.6 * u}" fill="${mid}"/>`
+  for (let i = 0; i < 3; i++)
+    g += `<rect x="${-10 * u}" y="${(-10 + i * 3.4) * u}" width="${20 * u}" height="${1 * u}" fill="${bg}" opacity=".55"/>`
+  // Thumb: leans out from the side of the palm, tip dipped like the fingers.
+  g += `<g transform="translate(${-9 * u} ${-21 * u}) rotate(-48)"><rect x="${-fw / 2}" y="${-14 * u}" width="${fw}" height="${16 * u}" rx="${fw / 2}" fill="${hi}"/><rect x="${-fw / 2}" y="${-9 * u}" width="${fw}" height="${11 * u}" fill="${accent}"/></g>`
+  // Fingers: nitrile-dipped tips in the darker colour.
+  const tops = [-50, -54, -52, -46]
+  tops.forEach((top, i) => {
+    const x = (-11.8 + i * 6.2) * u
+    g += `<rect x="${x}" y="${top * u}" width="${fw}" height="${(-top - 28) * u}" rx="${fw / 2}" fill="${hi}"/><rect x="${x}" y="${(top + 6) * u}" width="${fw}" height="${(-top - 34) * u}" fill="${accent}"/>`
+  })
+  g += `<rect x="${-12 * u}" y="${-36 * u}" width="${24 * u}" height="${25 * u}" rx="${4 * u}" fill="${accent}"/>`
+  // Knuckle seam and the hem above the cuff.
+  g += `<path d="M${-11 * u} ${-31 * u} Q0 ${-33.5 * u} ${11 * u} ${-31 * u}" stroke="${hi}" stroke-width="${1.2 * u}" fill="none" opacity=".45"/>`
+  g += `<rect x="${-12 * u}" y="${-15 * u}" width="${24 * u}" height="${2.4 * u}" rx="${1 * u}" fill="${hi}" opacity=".35"/>`
+  return g
+}
+
+// A pressed straight hose fitting at 0,0 pointing along +x: crimped ferrule, hex nut, threaded end.
+function fitting(h, r, metal, body) {
+  const u = h / 100
+  let f = `<path d="M${-1 * u} ${-r * 1.05} L${1.5 * u} ${-r * 1.4} L${11 * u} ${-r * 1.4} L${11 * u} ${r * 1.4} L${1.5 * u} ${r * 1.4} L${-1 * u} ${r * 1.05} Z" fill="${body}"/>`
+  for (let i = 0; i < 4; i++)
+    f += `<rect x="${(3 + i * 2) * u}" y="${-r * 1.4}" width="${0.7 * u}" height="${r * 2.8}" fill="#000" opacity=".18"/>`
+  f += `<rect x="${11 * u}" y="${-r * 0.8}" width="${1.6 * u}" height="${r * 1.6}" fill="${metal}"/>`
+  f += `<rect x="${12.6 * u}" y="${-r * 1.75}" width="${5 * u}" height="${r * 3.5}" rx="${0.5 * u}" fill="${body}"/>`
+  f += `<rect x="${12.6 * u}" y="${-r * 0.62}" width="${5 * u}" height="${r * 1.24}" fill="#fff" opacity=".22"/>`
+  f += `<rect x="${17.6 * u}" y="${-r * 1.05}" width="${4.6 * u}" height="${r * 2.1}" fill="${metal}"/>`
+  for (let i = 0; i < 4; i++)
+    f += `<rect x="${(18.3 + i * 1.1) * u}" y="${-r * 1.05}" width="${0.45 * u}" height="${r * 2.1}" fill="#000" opacity=".2"/>`
+  return f
+}
+
 function productPicture(w, h, kind, [bg, mid, accent, hi]) {
   const cx = w / 2
   const cy = h / 2
@@ -104,6 +142,36 @@ function productPicture(w, h, kind, [bg, mid, accent, hi]) {
   } else if (kind === 'helmet') {
     s += `<path d="M${cx - w * 0.24} ${cy + h * 0.12} Q${cx - w * 0.22} ${h * 0.18} ${cx} ${h * 0.18} Q${cx + w * 0.22} ${h * 0.18} ${cx + w * 0.24} ${cy + h * 0.12} Z" fill="${hi}"/>`
     s += `<rect x="${cx - w * 0.3}" y="${cy + h * 0.1}" width="${w * 0.6}" height="${h * 0.06}" rx="${h * 0.03}" fill="${hi}"/><rect x="${cx - w * 0.02}" y="${h * 0.18}" width="${w * 0.04}" height="${h * 0.3}" fill="${accent}" opacity=".6"/>`
+  } else if (kind === 'gloves') {
+    // A pair, seen from the back of the hand, leaning apart with the thumbs outwards.
+    s += `<g transform="translate(${cx - w * 0.13} ${h * 0.84}) rotate(-9)">${glove(h, bg, mid, accent, hi)}</g>`
+    s += `<g transform="translate(${cx + w * 0.13} ${h * 0.84}) scale(-1 1) rotate(-9)">${glove(h, bg, mid, accent, hi)}</g>`
+  } else if (kind === 'hose') {
+    // A coil lying on its side (rings stacked upwards), both ends pressed into fittings.
+    const r = h * 0.028
+    const rx = w * 0.2
+    const ry = h * 0.1
+    const ox = cx - w * 0.04
+    const rings = [h * 0.68, h * 0.61, h * 0.54, h * 0.47, h * 0.4]
+    const tube = (d) =>
+      `<path d="${d}" stroke="#eef2f6" stroke-width="${r * 2.6}" fill="none" stroke-linecap="round"/><path d="${d}" stroke="${bg}" stroke-width="${r * 2}" fill="none" stroke-linecap="round"/><path d="${d}" stroke="${accent}" stroke-width="${r * 0.16}" fill="none" stroke-dasharray="${r * 1.4} ${r * 0.9}" opacity=".55" transform="translate(0 ${-r * 0.45})"/>`
+    // Each end is one path with its ring (the bottom ring runs out to the right at the front, the
+    // top ring runs off to the left at the back), so the hose turns out of the coil without a seam.
+    const ring = (y, top) => {
+      const [a, b] = top ? [y - ry, y + ry] : [y + ry, y - ry]
+      return `M${ox} ${a} A${rx} ${ry} 0 0 0 ${ox} ${b} A${rx} ${ry} 0 0 0 ${ox} ${a}`
+    }
+    const endA = [cx + w * 0.24, h * 0.8]
+    const endB = [cx - w * 0.31, h * 0.27]
+    s += tube(
+      `${ring(rings[0], false)} C${ox + w * 0.12} ${rings[0] + ry} ${endA[0] - w * 0.12} ${endA[1]} ${endA[0]} ${endA[1]}`,
+    )
+    for (const y of rings.slice(1, -1)) s += tube(ring(y, true))
+    s += tube(
+      `${ring(rings[4], true)} C${ox - w * 0.17} ${rings[4] - ry} ${endB[0] + w * 0.02} ${endB[1] + h * 0.1} ${endB[0]} ${endB[1]}`,
+    )
+    s += `<g transform="translate(${endA[0]} ${endA[1]})">${fitting(h, r, accent, hi)}</g>`
+    s += `<g transform="translate(${endB[0]} ${endB[1]}) rotate(-105)">${fitting(h, r, accent, hi)}</g>`
   } else {
     s += `<rect x="${cx - w * 0.17}" y="${h * 0.15}" width="${w * 0.34}" height="${h * 0.66}" rx="${w * 0.02}" fill="#fff" stroke="${mid}" stroke-width="${h * 0.015}"/>`
     s += `<rect x="${cx - w * 0.07}" y="${h * 0.11}" width="${w * 0.14}" height="${h * 0.07}" rx="${h * 0.02}" fill="${bg}"/>`
@@ -118,13 +186,25 @@ images.push(
   ['produkt-horselskydd.jpg', productPicture(800, 600, 'earmuffs', palettes.dawn)],
   ['produkt-skyddshjalm.jpg', productPicture(800, 600, 'helmet', palettes.sky)],
   ['produkt-servicepaket.jpg', productPicture(800, 600, 'service', palettes.forest)],
+  // Product variants demo: orange gloves with navy cuffs, a black hose with amber fittings.
+  ['produkt-arbetshandskar.jpg', productPicture(800, 600, 'gloves', palettes.navy)],
+  ['produkt-hydraulslang.jpg', productPicture(800, 600, 'hose', palettes.steel)],
 )
 
-// `node scripts/make-demo-assets.mjs galleri-` redraws only the files whose names start with the prefix.
-const only = process.argv[2]
+// With no arguments every output is written. `node scripts/make-demo-assets.mjs galleri-` redraws only
+// the images whose names start with that prefix; several names or prefixes may be given, e.g.
+// `node scripts/make-demo-assets.mjs produkt-arbetshandskar.jpg produkt-hydraulslang.jpg`.
+// The logo and the videos are written only when no names are given.
+const wanted = process.argv.slice(2)
+const only = wanted.length > 0
+const unmatched = wanted.filter((w) => !images.some(([name]) => name.startsWith(w)))
+if (unmatched.length > 0) {
+  console.error('no demo image matches:', unmatched.join(', '))
+  process.exit(1)
+}
 
 for (const [name, svg] of images) {
-  if (only && !name.startsWith(only)) continue
+  if (only && !wanted.some((w) => name.startsWith(w))) continue
   await sharp(Buffer.from(svg)).jpeg({ quality: 72, mozjpeg: true }).toFile(path.join(out, name))
 }
 
