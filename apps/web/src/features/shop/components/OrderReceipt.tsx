@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { formatSek } from '../money'
 import type { OrderSummary } from '../types'
 
@@ -46,8 +48,8 @@ function ReceiptNotice({ order }: { order: OrderSummary }) {
         <div className="shop-notice shop-notice-error">
           <p>Betalningen avbröts. Ordern är makulerad och inget har dragits från ditt kort.</p>
           <p>
-            <a href="/varukorg">Till varukorgen</a> – där kan du beställa igen och välja ett annat
-            betalsätt.
+            <Link href="/varukorg">Till varukorgen</Link> – där kan du beställa igen och välja ett
+            annat betalsätt.
           </p>
         </div>
       )
