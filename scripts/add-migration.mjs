@@ -65,12 +65,33 @@ try {
       dialect === 'postgres'
         ? pg.createDatabase('smedja_migrations')
         : `file:${path.join(tmp, 'm.db')}`
-    payload(['migrate:create', name, '--skip-empty'], {
-      DATABASE_URL: url,
-      SMEDJA_DATA_DIR: tmp,
-      SMEDJA_MIGRATIONS_DIR: staging,
-    })
+    // The CLI sometimes exits 0 without running (see prepareDatabase in scripts/lib/web.mjs); it
+    // has run when it logged the diff, whether or not there was anything to write.
+    for (let attempt = 1; ; attempt++) {
+      const res = spawnSync(payloadBin, ['migrate:create', name, '--skip-empty'], {
+        cwd: webDir,
+        encoding: 'utf8',
+        env: {
+          ...process.env,
+          ...baseEnv,
+          DATABASE_URL: url,
+          SMEDJA_DATA_DIR: tmp,
+          SMEDJA_MIGRATIONS_DIR: staging,
+        },
+      })
+      process.stdout.write(res.stdout ?? '')
+      process.stderr.write(res.stderr ?? '')
+      if (res.status !== 0) throw new Error(`payload migrate:create failed for ${dialect}`)
+      if (/Starting migration|Migration created/.test(`${res.stdout}${res.stderr}`)) break
+      if (attempt === 5) throw new Error(`payload migrate:create never ran for ${dialect}`)
+      console.warn(`payload migrate:create exited without running (${dialect}); retrying`)
+    }
   }
+  const written = ['sqlite', 'postgres'].map((dialect) =>
+    fs.readdirSync(path.join(staging, dialect)).some((f) => f.endsWith(`_${name}.ts`)),
+  )
+  if (written[0] !== written[1])
+    throw new Error('a migration was written for one dialect only; nothing was changed')
   for (const dialect of ['sqlite', 'postgres']) {
     const dir = path.join(migrationsDir, dialect)
     for (const file of fs.readdirSync(dir))

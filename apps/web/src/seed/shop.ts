@@ -180,7 +180,7 @@ const variantProductSeeds: VariantProductSeed[] = [
     slug: 'arbetshandskar-grip',
     vatRate: '25',
     categories: ['skyddsutrustning'],
-    image: ['produkt-arbetshandskar.jpg', 'Orange arbetshandske med blå mudd'],
+    image: ['produkt-arbetshandskar.jpg', 'Ett par orange arbetshandskar med blå muddar'],
     shortDescription: 'Nitrildoppade arbetshandskar med bra grepp i olja och fukt.',
     description:
       'Slitstarka handskar för montering och service: nitrildoppad handflata som greppar även i olja, andas på ovansidan och har stickad mudd.\n\nVälj storlek efter handens omkrets: S 18 cm, M 20 cm, L 22 cm, XL 24 cm.',
