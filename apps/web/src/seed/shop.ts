@@ -13,19 +13,25 @@ const noRevalidate = { disableRevalidate: true }
 /** The main menu exactly as src/seed/index.ts creates it. */
 const SEEDED_MENU = ['Hem', 'Om oss', 'Tjänster', 'Projekt', 'Blogg', 'Kontakt']
 
-type ProductSeed = {
+/** What the shop shows of a product, however it is sold. */
+type CatalogueSeed = {
   sku: string
   title: string
   slug: string
-  price: number
   vatRate: '25' | '12' | '6'
-  inventory: number
   categories: string[]
   image: [string, string]
   shortDescription: string
   description: string
   details: [string, string][]
 }
+
+/** How a product is sold: at its own price from its own stock, or by variant (stock on the variants). */
+type ProductSale =
+  | { inventory: number; priceInSEKEnabled: true; priceInSEK: number }
+  | { inventory: 0; enableVariants: true; variantTypes: number[] }
+
+type ProductSeed = CatalogueSeed & { price: number; inventory: number }
 
 const categorySeeds = [
   { slug: 'reservdelar', title: 'Reservdelar' },
@@ -168,7 +174,7 @@ const variantTypeSeeds: VariantTypeSeed[] = [
 ]
 
 /** Products bought by variant: each variant is one option of `type`, with its own SKU, price and stock. */
-type VariantProductSeed = Omit<ProductSeed, 'price' | 'inventory'> & {
+type VariantProductSeed = CatalogueSeed & {
   type: string
   variants: { option: string; sku: string; price: number; inventory: number }[]
 }
@@ -295,8 +301,8 @@ export async function seedShop(payload: Payload, log: (msg: string) => void): Pr
     return id
   }
 
-  let firstProduct: number | null = null
-  for (const p of productSeeds) {
+  /** The product with the seed's SKU; a missing one is created from the seed, sold as `sale` says. */
+  const productFor = async (p: CatalogueSeed, sale: ProductSale): Promise<number> => {
     const { docs } = await payload.find({
       collection: 'products',
       where: { sku: { equals: p.sku } },
@@ -304,38 +310,43 @@ export async function seedShop(payload: Payload, log: (msg: string) => void): Pr
       depth: 0,
       overrideAccess: true,
     })
-    let id = docs[0]?.id
-    if (!id) {
-      log(`products ${p.sku}`)
-      const image = await mediaFor(p.image[0], p.image[1])
-      id = (
-        await payload.create({
-          collection: 'products',
-          context: noRevalidate,
-          data: {
-            title: p.title,
-            slug: p.slug,
-            sku: p.sku,
-            vatRate: p.vatRate,
-            inventory: p.inventory,
-            priceInSEKEnabled: true,
-            priceInSEK: p.price,
-            published: true,
-            categories: p.categories
-              .map((c) => categories.get(c))
-              .filter((c): c is number => c !== undefined),
-            gallery: [{ image }],
-            shortDescription: p.shortDescription,
-            description: p.description,
-            details: p.details.map(([label, value]) => ({ label, value })),
-          },
-        })
-      ).id
-    }
+    const found = docs[0]?.id
+    if (found) return found
+    log(`products ${p.sku}`)
+    const image = await mediaFor(p.image[0], p.image[1])
+    const created = await payload.create({
+      collection: 'products',
+      context: noRevalidate,
+      data: {
+        title: p.title,
+        slug: p.slug,
+        sku: p.sku,
+        vatRate: p.vatRate,
+        ...sale,
+        published: true,
+        categories: p.categories
+          .map((c) => categories.get(c))
+          .filter((c): c is number => c !== undefined),
+        gallery: [{ image }],
+        shortDescription: p.shortDescription,
+        description: p.description,
+        details: p.details.map(([label, value]) => ({ label, value })),
+      },
+    })
+    return created.id
+  }
+
+  let firstProduct: number | null = null
+  for (const p of productSeeds) {
+    const id = await productFor(p, {
+      inventory: p.inventory,
+      priceInSEKEnabled: true,
+      priceInSEK: p.price,
+    })
     firstProduct ??= id
   }
 
-  await seedVariantProducts(payload, log, categories, mediaFor)
+  await seedVariantProducts(payload, log, productFor)
 
   for (const s of shippingSeeds) {
     const { totalDocs } = await payload.count({
@@ -418,8 +429,7 @@ export async function seedShop(payload: Payload, log: (msg: string) => void): Pr
 async function seedVariantProducts(
   payload: Payload,
   log: (msg: string) => void,
-  categories: Map<string, number>,
-  mediaFor: (filename: string, alt: string) => Promise<number>,
+  productFor: (p: CatalogueSeed, sale: ProductSale) => Promise<number>,
 ): Promise<void> {
   const options = new Map<string, number>()
   const types = new Map<string, number>()
@@ -457,41 +467,11 @@ async function seedVariantProducts(
   }
 
   for (const p of variantProductSeeds) {
-    const { docs } = await payload.find({
-      collection: 'products',
-      where: { sku: { equals: p.sku } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
+    const id = await productFor(p, {
+      inventory: 0,
+      enableVariants: true,
+      variantTypes: [types.get(p.type) as number],
     })
-    let id = docs[0]?.id
-    if (!id) {
-      log(`products ${p.sku}`)
-      const image = await mediaFor(p.image[0], p.image[1])
-      id = (
-        await payload.create({
-          collection: 'products',
-          context: noRevalidate,
-          data: {
-            title: p.title,
-            slug: p.slug,
-            sku: p.sku,
-            vatRate: p.vatRate,
-            inventory: 0,
-            enableVariants: true,
-            variantTypes: [types.get(p.type) as number],
-            published: true,
-            categories: p.categories
-              .map((c) => categories.get(c))
-              .filter((c): c is number => c !== undefined),
-            gallery: [{ image }],
-            shortDescription: p.shortDescription,
-            description: p.description,
-            details: p.details.map(([label, value]) => ({ label, value })),
-          },
-        })
-      ).id
-    }
     for (const v of p.variants) {
       const { totalDocs } = await payload.count({
         collection: 'variants',

@@ -1,7 +1,9 @@
 import type { Customer } from '@/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { checkoutForm, newKey } from '../support/checkout'
 import { startTestSite, type TestSite } from './harness'
+import { cartWith, createProduct, stockOf } from './shop-fixtures'
 
 let site: TestSite
 let shop: typeof import('@/features/shop')
@@ -10,36 +12,8 @@ let staffId = 0
 
 const password = 'ett långt lösenord'
 
-const checkoutFields = (key: string, over: Record<string, unknown> = {}) => ({
-  billing_first_name: 'Karin',
-  billing_last_name: 'Ek',
-  billing_country: 'SE',
-  billing_address_1: 'Storgatan 1',
-  billing_postcode: '852 34',
-  billing_city: 'Sundsvall',
-  billing_phone: '060-12 34 50',
-  billing_email: 'karin@example.se',
-  'shipping_method[0]': String(ids.postnord),
-  payment_method: 'faktura',
-  idempotency_key: key,
-  ...over,
-})
-
-let keyCounter = 0
-const newKey = () => `acckey${Date.now()}${++keyCounter}abcdefgh`
-
-async function cartWith(items: [number, number][]): Promise<string> {
-  let token: string | null = null
-  for (const [productId, quantity] of items) {
-    token = (await shop.changeCart(site.payload, token, { op: 'add', productId, quantity })).token
-  }
-  return token as string
-}
-
 const count = async (collection: 'customers' | 'orders' | 'outbox', where = {}) =>
   (await site.payload.count({ collection, where, overrideAccess: true })).totalDocs
-const stockOf = async (id: number) =>
-  (await site.payload.findByID({ collection: 'products', id, depth: 0 })).inventory
 const customerByEmail = async (email: string) =>
   (
     await site.payload.find({
@@ -61,25 +35,15 @@ beforeAll(async () => {
   site = await startTestSite()
   shop = await import('@/features/shop')
   const p = site.payload
-  const product = async (title: string, sku: string, price: number, inventory: number) =>
-    (
-      await p.create({
-        collection: 'products',
-        data: {
-          title,
-          sku,
-          vatRate: '25',
-          inventory,
-          priceInSEKEnabled: true,
-          priceInSEK: price,
-          published: true,
-        },
-        context: { disableRevalidate: true },
-      })
-    ).id
-  ids.filter = await product('Oljefilter HF-200', 'NIS-HF200', 12500, 100)
-  ids.book = await product('Handbok i smörjteknik', 'NIS-BOK1', 10600, 100)
-  ids.last = await product('Hörselskydd Pro', 'NIS-HS1', 49900, 1)
+  ids.filter = await createProduct(p, 'Oljefilter HF-200', 'NIS-HF200', {
+    price: 12500,
+    inventory: 100,
+  })
+  ids.book = await createProduct(p, 'Handbok i smörjteknik', 'NIS-BOK1', {
+    price: 10600,
+    inventory: 100,
+  })
+  ids.last = await createProduct(p, 'Hörselskydd Pro', 'NIS-HS1', { price: 49900, inventory: 1 })
   ids.postnord = (
     await p.create({
       collection: 'shipping-methods',
@@ -101,12 +65,12 @@ afterAll(async () => {
 
 describe("'Skapa ett konto?' in the checkout", () => {
   it('makes one customer, links the order to it and signs it in', async () => {
-    const token = await cartWith([[ids.filter, 1]])
+    const token = await cartWith(site.payload, [[ids.filter, 1]])
     const key = newKey()
     const placed = await shop.placeOrder(
       site.payload,
       token,
-      checkoutFields(key, { createaccount: '1', account_password: password }),
+      checkoutForm(ids.postnord, key, { createaccount: '1', account_password: password }),
     )
     const customer = await customerByEmail('karin@example.se')
     expect(customer).toMatchObject({
@@ -141,25 +105,25 @@ describe("'Skapa ett konto?' in the checkout", () => {
     const retry = await shop.placeOrder(
       site.payload,
       token,
-      checkoutFields(key, { createaccount: '1', account_password: password }),
+      checkoutForm(ids.postnord, key, { createaccount: '1', account_password: password }),
     )
     expect(retry).toMatchObject({ orderId: placed.orderId, replayed: true })
     expect(await count('customers')).toBe(1)
   })
 
   it('refuses an e-mail that already has an account and stores nothing', async () => {
-    const token = await cartWith([[ids.filter, 2]])
+    const token = await cartWith(site.payload, [[ids.filter, 2]])
     const before = {
       customers: await count('customers'),
       orders: await count('orders'),
       outbox: await count('outbox'),
-      stock: await stockOf(ids.filter),
+      stock: await stockOf(site.payload, ids.filter),
     }
     await expect(
       shop.placeOrder(
         site.payload,
         token,
-        checkoutFields(newKey(), {
+        checkoutForm(ids.postnord, newKey(), {
           billing_email: 'Karin@Example.se',
           createaccount: '1',
           account_password: 'ett annat lösenord',
@@ -176,7 +140,7 @@ describe("'Skapa ett konto?' in the checkout", () => {
       customers: await count('customers'),
       orders: await count('orders'),
       outbox: await count('outbox'),
-      stock: await stockOf(ids.filter),
+      stock: await stockOf(site.payload, ids.filter),
     }).toEqual(before)
     expect(await shop.findCart(site.payload, token)).not.toBeNull()
   })
@@ -184,14 +148,14 @@ describe("'Skapa ett konto?' in the checkout", () => {
   it('leaves no customer behind when a later step of the order fails', async () => {
     const email = 'misslyckad@example.se'
     // The stock runs out after the cart was filled: the order's stock step fails.
-    const token = await cartWith([[ids.last, 1]])
+    const token = await cartWith(site.payload, [[ids.last, 1]])
     await site.payload.update({
       collection: 'products',
       id: ids.last,
       data: { inventory: 0 },
       context: { disableRevalidate: true },
     })
-    const fields = checkoutFields(newKey(), {
+    const fields = checkoutForm(ids.postnord, newKey(), {
       billing_email: email,
       createaccount: '1',
       account_password: password,
@@ -237,8 +201,8 @@ describe("'Skapa ett konto?' in the checkout", () => {
       apiBase: 'http://127.0.0.1:9',
       timeoutMs: 2_000,
     })
-    const token = await cartWith([[ids.book, 1]])
-    const fields = checkoutFields(newKey(), {
+    const token = await cartWith(site.payload, [[ids.book, 1]])
+    const fields = checkoutForm(ids.postnord, newKey(), {
       billing_email: email,
       createaccount: '1',
       account_password: password,
@@ -261,11 +225,11 @@ describe("'Skapa ett konto?' in the checkout", () => {
 
   it("links a signed-in customer's order to the account and remembers its addresses", async () => {
     const customer = (await customerByEmail('karin@example.se'))!
-    const token = await cartWith([[ids.book, 1]])
+    const token = await cartWith(site.payload, [[ids.book, 1]])
     const placed = await shop.placeOrder(
       site.payload,
       token,
-      checkoutFields(newKey(), {
+      checkoutForm(ids.postnord, newKey(), {
         billing_address_1: 'Nygatan 4',
         ship_to_different_address: '1',
         shipping_first_name: 'Lager',
@@ -301,10 +265,10 @@ describe('signing in', () => {
   it("keeps the visitor's cart and merges the customer's cart from another device", async () => {
     const customer = (await customerByEmail('karin@example.se'))!
     // On another device, signed in: a cart that belongs to the account.
-    const elsewhere = await cartWith([[ids.filter, 2]])
+    const elsewhere = await cartWith(site.payload, [[ids.filter, 2]])
     await shop.linkCartToCustomer(site.payload, elsewhere, customer.id)
     // Here, signed out: a guest cart.
-    const here = await cartWith([
+    const here = await cartWith(site.payload, [
       [ids.filter, 1],
       [ids.book, 1],
     ])
@@ -337,7 +301,7 @@ describe('signing in', () => {
       { email: 'per@example.se', password },
       null,
     )
-    const left = await cartWith([[ids.book, 2]])
+    const left = await cartWith(site.payload, [[ids.book, 2]])
     await shop.linkCartToCustomer(site.payload, left, other.customerId)
     const signed = await shop.signIn(site.payload, { email: 'karin@example.se', password }, left)
     expect(signed.cartToken).not.toBe(left)
@@ -374,8 +338,8 @@ describe('access', () => {
     const per = (await customerByEmail('per@example.se'))!
     const perOrder = await shop.placeOrder(
       site.payload,
-      await cartWith([[ids.book, 1]]),
-      checkoutFields(newKey(), { billing_email: 'per@example.se' }),
+      await cartWith(site.payload, [[ids.book, 1]]),
+      checkoutForm(ids.postnord, newKey(), { billing_email: 'per@example.se' }),
       { customer: per },
     )
     const asKarin = { overrideAccess: false, user: karin } as const

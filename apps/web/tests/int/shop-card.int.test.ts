@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import type { CardPaymentAdapter } from '@/features/shop'
 
+import { checkoutForm, newKey } from '../support/checkout'
 import { startStripeServer } from '../support/stripeServer.mjs'
 import { startTestSite, type TestSite } from './harness'
+import { cartWith, createProduct, createVariant, stockOf } from './shop-fixtures'
 
 let site: TestSite
 let shop: typeof import('@/features/shop')
@@ -12,40 +14,6 @@ let card: CardPaymentAdapter
 const ids = { book: 0, filter: 0, gloves: 0, glovesM: 0, postnord: 0 }
 const webhookSecret = 'whsec_int_local'
 
-let keyCounter = 0
-const newKey = () => `cardkey${Date.now()}${++keyCounter}abcdefgh`
-
-const checkoutFields = (key: string, over: Record<string, unknown> = {}) => ({
-  billing_first_name: 'Karin',
-  billing_last_name: 'Ek',
-  billing_country: 'SE',
-  billing_address_1: 'Storgatan 1',
-  billing_postcode: '852 34',
-  billing_city: 'Sundsvall',
-  billing_phone: '060-12 34 50',
-  billing_email: 'karin@example.se',
-  'shipping_method[0]': String(ids.postnord),
-  payment_method: 'kort',
-  idempotency_key: key,
-  ...over,
-})
-
-async function cartWith(
-  items: [number, number][] | [number, number, number][],
-  coupon?: string,
-): Promise<string> {
-  let token: string | null = null
-  for (const [productId, quantity, variantId] of items) {
-    token = (
-      await shop.changeCart(site.payload, token, { op: 'add', productId, quantity, variantId })
-    ).token
-  }
-  if (coupon) await shop.changeCart(site.payload, token, { op: 'coupon', code: coupon })
-  return token as string
-}
-
-const stockOf = async (id: number) =>
-  (await site.payload.findByID({ collection: 'products', id, depth: 0 })).inventory
 const couponUses = async () =>
   (
     await site.payload.find({
@@ -75,6 +43,8 @@ const mailsOf = async (id: string) =>
     })
   ).docs.map((m) => m.kind)
 const referenceOf = async (id: string) => (await transactionOf(id))?.providerReference as string
+/** The checkout form, paying by card. */
+const cardForm = (key: string) => checkoutForm(ids.postnord, key, { payment_method: 'kort' })
 
 beforeAll(async () => {
   site = await startTestSite()
@@ -86,24 +56,16 @@ beforeAll(async () => {
     apiBase: stripe.url,
   })
   const p = site.payload
-  const product = async (title: string, sku: string, price: number) =>
-    (
-      await p.create({
-        collection: 'products',
-        data: {
-          title,
-          sku,
-          vatRate: '6',
-          inventory: 20,
-          priceInSEKEnabled: true,
-          priceInSEK: price,
-          published: true,
-        },
-        context: { disableRevalidate: true },
-      })
-    ).id
-  ids.book = await product('Handbok i smörjteknik', 'NIS-BOK1', 10600)
-  ids.filter = await product('Oljefilter HF-200', 'NIS-HF200', 12500)
+  ids.book = await createProduct(p, 'Handbok i smörjteknik', 'NIS-BOK1', {
+    price: 10600,
+    inventory: 20,
+    vatRate: '6',
+  })
+  ids.filter = await createProduct(p, 'Oljefilter HF-200', 'NIS-HF200', {
+    price: 12500,
+    inventory: 20,
+    vatRate: '6',
+  })
   // A product sold in sizes: its stock is the variant's.
   const size = await p.create({
     collection: 'variantTypes',
@@ -113,35 +75,14 @@ beforeAll(async () => {
     collection: 'variantOptions',
     data: { variantType: size.id, label: 'M', value: 'm' },
   })
-  ids.gloves = (
-    await p.create({
-      collection: 'products',
-      context: { disableRevalidate: true },
-      data: {
-        title: 'Arbetshandskar Grip',
-        sku: 'NIS-HSK',
-        vatRate: '25',
-        inventory: 0,
-        published: true,
-        enableVariants: true,
-        variantTypes: [size.id],
-      },
-    })
-  ).id
-  ids.glovesM = (
-    await p.create({
-      collection: 'variants',
-      context: { disableRevalidate: true },
-      data: {
-        product: ids.gloves,
-        options: [m.id],
-        sku: 'NIS-HSK-M',
-        priceInSEK: 14900,
-        inventory: 6,
-        published: true,
-      },
-    })
-  ).id
+  ids.gloves = await createProduct(p, 'Arbetshandskar Grip', 'NIS-HSK', { variantTypes: [size.id] })
+  ids.glovesM = await createVariant(p, {
+    product: ids.gloves,
+    option: m.id,
+    sku: 'NIS-HSK-M',
+    price: 14900,
+    inventory: 6,
+  })
   ids.postnord = (
     await p.create({
       collection: 'shipping-methods',
@@ -161,16 +102,16 @@ afterAll(async () => {
 
 describe('paying an order by card (Stripe Checkout)', () => {
   it('holds the stock, sends the customer to the payment page and pays the order once for a twice-delivered event', async () => {
-    const token = await cartWith([[ids.book, 2]], 'KORT10')
-    const [stock, uses] = [await stockOf(ids.book), await couponUses()]
+    const token = await cartWith(site.payload, [[ids.book, 2]], 'KORT10')
+    const [stock, uses] = [await stockOf(site.payload, ids.book), await couponUses()]
     const key = newKey()
-    const placed = await shop.placeOrder(site.payload, token, checkoutFields(key), { card })
+    const placed = await shop.placeOrder(site.payload, token, cardForm(key), { card })
 
     expect(placed.payment?.redirectUrl).toMatch(new RegExp(`^${stripe.url}/c/pay/cs_test_\\w+$`))
     const order = await orderOf(placed.orderId)
     expect(order.status).toBe('pending')
     expect(order.amount).toBe(21200 - 2120 + 7900)
-    expect(await stockOf(ids.book)).toBe(stock - 2)
+    expect(await stockOf(site.payload, ids.book)).toBe(stock - 2)
     expect(await couponUses()).toBe(uses + 1)
     expect(await shop.findCart(site.payload, token)).toBeNull()
     // Nothing is confirmed by mail before the money is there.
@@ -196,7 +137,7 @@ describe('paying an order by card (Stripe Checkout)', () => {
     ).toBe('waiting')
 
     // A double click on "Slutför beställning" comes back to the same payment page.
-    const again = await shop.placeOrder(site.payload, token, checkoutFields(key), { card })
+    const again = await shop.placeOrder(site.payload, token, cardForm(key), { card })
     expect(again).toMatchObject({ orderId: placed.orderId, replayed: true })
     expect(again.payment?.redirectUrl).toBe(placed.payment?.redirectUrl)
 
@@ -218,7 +159,7 @@ describe('paying an order by card (Stripe Checkout)', () => {
     expect((await orderOf(placed.orderId)).status).toBe('processing')
     expect((await transactionOf(placed.orderId))?.status).toBe('succeeded')
     expect((await mailsOf(placed.orderId)).sort()).toEqual(['order-confirmation', 'order-notice'])
-    expect(await stockOf(ids.book)).toBe(stock - 2)
+    expect(await stockOf(site.payload, ids.book)).toBe(stock - 2)
 
     const receipt = await shop.getOrderReceipt(site.payload, placed.orderId, placed.accessKey, {
       card,
@@ -227,8 +168,8 @@ describe('paying an order by card (Stripe Checkout)', () => {
   })
 
   it('refuses events that are not signed by Stripe and acknowledges the ones it does not act on', async () => {
-    const token = await cartWith([[ids.filter, 1]])
-    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    const token = await cartWith(site.payload, [[ids.filter, 1]])
+    const placed = await shop.placeOrder(site.payload, token, cardForm(newKey()), { card })
     const reference = await referenceOf(placed.orderId)
     await stripe.pay(reference, { deliverEvent: false })
     const forged = stripe.signedEvent('checkout.session.completed', reference, {
@@ -262,10 +203,10 @@ describe('paying an order by card (Stripe Checkout)', () => {
   })
 
   it('cancels the order when the session expires and gives back stock, coupon use and cart, once', async () => {
-    const token = await cartWith([[ids.book, 3]], 'KORT10')
-    const [stock, uses] = [await stockOf(ids.book), await couponUses()]
-    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
-    expect(await stockOf(ids.book)).toBe(stock - 3)
+    const token = await cartWith(site.payload, [[ids.book, 3]], 'KORT10')
+    const [stock, uses] = [await stockOf(site.payload, ids.book), await couponUses()]
+    const placed = await shop.placeOrder(site.payload, token, cardForm(newKey()), { card })
+    expect(await stockOf(site.payload, ids.book)).toBe(stock - 3)
     const reference = await referenceOf(placed.orderId)
 
     await stripe.expire(reference, { deliverEvent: false })
@@ -277,7 +218,7 @@ describe('paying an order by card (Stripe Checkout)', () => {
     expect(outcomes).toEqual(['cancelled', 'unchanged'])
     expect((await orderOf(placed.orderId)).status).toBe('cancelled')
     expect((await transactionOf(placed.orderId))?.status).toBe('expired')
-    expect(await stockOf(ids.book)).toBe(stock)
+    expect(await stockOf(site.payload, ids.book)).toBe(stock)
     expect(await couponUses()).toBe(uses)
     expect((await shop.findCart(site.payload, token))?.items).toHaveLength(1)
     expect(await mailsOf(placed.orderId)).toEqual([])
@@ -290,9 +231,9 @@ describe('paying an order by card (Stripe Checkout)', () => {
   it('gives a variant its own stock back when the payment page runs out', async () => {
     const variantStock = async () =>
       (await site.payload.findByID({ collection: 'variants', id: ids.glovesM, depth: 0 })).inventory
-    const token = await cartWith([[ids.gloves, 2, ids.glovesM]])
+    const token = await cartWith(site.payload, [[ids.gloves, 2, ids.glovesM]])
     const before = await variantStock()
-    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    const placed = await shop.placeOrder(site.payload, token, cardForm(newKey()), { card })
     expect(await variantStock()).toBe(before - 2)
     const reference = await referenceOf(placed.orderId)
     await stripe.expire(reference, { deliverEvent: false })
@@ -301,12 +242,12 @@ describe('paying an order by card (Stripe Checkout)', () => {
       (await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)).outcome,
     ).toBe('cancelled')
     expect(await variantStock()).toBe(before)
-    expect(await stockOf(ids.gloves)).toBe(0)
+    expect(await stockOf(site.payload, ids.gloves)).toBe(0)
   })
 
   it('shows the paid state on the receipt before the webhook arrives', async () => {
-    const token = await cartWith([[ids.filter, 1]])
-    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    const token = await cartWith(site.payload, [[ids.filter, 1]])
+    const placed = await shop.placeOrder(site.payload, token, cardForm(newKey()), { card })
     const reference = await referenceOf(placed.orderId)
     await stripe.pay(reference, { deliverEvent: false })
 
@@ -324,9 +265,9 @@ describe('paying an order by card (Stripe Checkout)', () => {
   })
 
   it('gives the cart back to a customer who cancels on the payment page, and closes that page', async () => {
-    const token = await cartWith([[ids.book, 1]])
-    const stock = await stockOf(ids.book)
-    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()), { card })
+    const token = await cartWith(site.payload, [[ids.book, 1]])
+    const stock = await stockOf(site.payload, ids.book)
+    const placed = await shop.placeOrder(site.payload, token, cardForm(newKey()), { card })
     const reference = await referenceOf(placed.orderId)
 
     expect(await shop.abandonCardCheckout(site.payload, placed.orderId, 'x'.repeat(32), card)).toBe(
@@ -343,14 +284,14 @@ describe('paying an order by card (Stripe Checkout)', () => {
     expect(result).toEqual({ orderId: placed.orderId, cartToken: token })
     expect(stripe.sessions.get(reference)?.status).toBe('expired')
     expect((await orderOf(placed.orderId)).status).toBe('cancelled')
-    expect(await stockOf(ids.book)).toBe(stock)
+    expect(await stockOf(site.payload, ids.book)).toBe(stock)
     // Stripe's own checkout.session.expired for the closed page arrives later and changes nothing.
     await stripe.settled()
     const event = stripe.signedEvent('checkout.session.expired', reference)
     expect(
       (await shop.receiveCardWebhook(site.payload, event.body, event.headers, card)).outcome,
     ).toBe('unchanged')
-    expect(await stockOf(ids.book)).toBe(stock)
+    expect(await stockOf(site.payload, ids.book)).toBe(stock)
   })
 
   it('cancels the order and gives everything back when the provider cannot be reached', async () => {
@@ -360,17 +301,17 @@ describe('paying an order by card (Stripe Checkout)', () => {
       apiBase: 'http://127.0.0.1:9',
       timeoutMs: 2_000,
     })
-    const token = await cartWith([[ids.book, 1]], 'KORT10')
-    const [stock, uses] = [await stockOf(ids.book), await couponUses()]
+    const token = await cartWith(site.payload, [[ids.book, 1]], 'KORT10')
+    const [stock, uses] = [await stockOf(site.payload, ids.book), await couponUses()]
     const key = newKey()
     await expect(
-      shop.placeOrder(site.payload, token, checkoutFields(key), { card: unreachable }),
+      shop.placeOrder(site.payload, token, cardForm(key), { card: unreachable }),
     ).rejects.toMatchObject({
       name: 'ShopError',
       status: 502,
       message: expect.stringMatching(/Kortbetalningen kunde inte startas just nu/),
     })
-    expect(await stockOf(ids.book)).toBe(stock)
+    expect(await stockOf(site.payload, ids.book)).toBe(stock)
     expect(await couponUses()).toBe(uses)
     const cancelled = await site.payload.find({
       collection: 'orders',
@@ -384,11 +325,11 @@ describe('paying an order by card (Stripe Checkout)', () => {
     const invoice = await shop.placeOrder(
       site.payload,
       token,
-      checkoutFields(key, { payment_method: 'faktura' }),
+      checkoutForm(ids.postnord, key, { payment_method: 'faktura' }),
       { card: unreachable },
     )
     expect(invoice.replayed).toBe(false)
     expect((await orderOf(invoice.orderId)).status).toBe('processing')
-    expect(await stockOf(ids.book)).toBe(stock - 1)
+    expect(await stockOf(site.payload, ids.book)).toBe(stock - 1)
   })
 })

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { checkoutForm, newKey } from '../support/checkout'
 import { startTestSite, type TestSite } from './harness'
+import { cartWith, createProduct, createVariant } from './shop-fixtures'
 
 let site: TestSite
 let shop: typeof import('@/features/shop')
@@ -21,30 +23,6 @@ const ids = {
 const opt: Record<string, number> = {}
 
 const noRevalidate = { disableRevalidate: true }
-let keyCounter = 0
-const newKey = () => `varkey${Date.now()}${++keyCounter}abcdefgh`
-
-const checkoutFields = (key: string) => ({
-  billing_first_name: 'Karin',
-  billing_last_name: 'Ek',
-  billing_country: 'SE',
-  billing_address_1: 'Storgatan 1',
-  billing_postcode: '852 34',
-  billing_city: 'Sundsvall',
-  billing_phone: '060-12 34 50',
-  billing_email: 'karin@example.se',
-  'shipping_method[0]': String(ids.postnord),
-  payment_method: 'faktura',
-  idempotency_key: key,
-})
-
-type Add = { productId: number; variantId?: number; quantity: number }
-async function cartWith(adds: Add[]): Promise<string> {
-  let token: string | null = null
-  for (const add of adds)
-    token = (await shop.changeCart(site.payload, token, { op: 'add', ...add })).token
-  return token as string
-}
 
 const variantStock = async (id: number) =>
   (await site.payload.findByID({ collection: 'variants', id, depth: 0 })).inventory
@@ -69,40 +47,15 @@ beforeAll(async () => {
   // Options keep the order staff gave them; the variants below are made in another order.
   ids.size = await type('Storlek', 'storlek', ['S', 'M', 'L', 'XL'])
   ids.length = await type('Längd', 'langd', ['10 m', '25 m'])
-  ids.filter = (
-    await p.create({
-      collection: 'products',
-      context: noRevalidate,
-      data: {
-        title: 'Oljefilter HF-200',
-        sku: 'NIS-HF200',
-        vatRate: '25',
-        inventory: 50,
-        priceInSEKEnabled: true,
-        priceInSEK: 12500,
-        published: true,
-      },
-    })
-  ).id
-  const variantProduct = async (title: string, sku: string, typeId: number) =>
-    (
-      await p.create({
-        collection: 'products',
-        context: noRevalidate,
-        data: {
-          title,
-          sku,
-          vatRate: '25',
-          inventory: 0,
-          published: true,
-          enableVariants: true,
-          variantTypes: [typeId],
-        },
-      })
-    ).id
-  ids.gloves = await variantProduct('Arbetshandskar Grip', 'NIS-HSK', ids.size)
-  ids.hose = await variantProduct('Tryckluftsslang', 'NIS-SL', ids.length)
-  const variant = async (
+  ids.filter = await createProduct(p, 'Oljefilter HF-200', 'NIS-HF200', {
+    price: 12500,
+    inventory: 50,
+  })
+  ids.gloves = await createProduct(p, 'Arbetshandskar Grip', 'NIS-HSK', {
+    variantTypes: [ids.size],
+  })
+  ids.hose = await createProduct(p, 'Tryckluftsslang', 'NIS-SL', { variantTypes: [ids.length] })
+  const variant = (
     product: number,
     option: string,
     sku: string,
@@ -110,20 +63,7 @@ beforeAll(async () => {
     inventory: number,
     published = true,
   ) =>
-    (
-      await p.create({
-        collection: 'variants',
-        context: noRevalidate,
-        data: {
-          product,
-          options: [opt[option] as number],
-          sku,
-          priceInSEK: price,
-          inventory,
-          published,
-        },
-      })
-    ).id
+    createVariant(p, { product, option: opt[option] as number, sku, price, inventory, published })
   ids.S = await variant(ids.gloves, 'storlek:S', 'NIS-HSK-S', 14900, 5)
   ids.L = await variant(ids.gloves, 'storlek:L', 'NIS-HSK-L', 16900, 10)
   ids.M = await variant(ids.gloves, 'storlek:M', 'NIS-HSK-M', 14900, 1)
@@ -238,7 +178,7 @@ describe('the cart', () => {
   })
 
   it('refuses a missing, foreign, unpublished or sold-out variant and changes nothing', async () => {
-    const token = await cartWith([{ productId: ids.filter, quantity: 1 }])
+    const token = await cartWith(site.payload, [[ids.filter, 1]])
     const carts = await count('carts')
     const refusals: [Record<string, unknown>, string][] = [
       [
@@ -280,9 +220,9 @@ describe('the cart', () => {
   })
 
   it('drops a line whose variant is taken off sale', async () => {
-    const token = await cartWith([
-      { productId: ids.hose, variantId: ids.hose10, quantity: 1 },
-      { productId: ids.filter, quantity: 1 },
+    const token = await cartWith(site.payload, [
+      [ids.hose, 1, ids.hose10],
+      [ids.filter, 1],
     ])
     await site.payload.update({
       collection: 'variants',
@@ -306,10 +246,10 @@ describe('the cart', () => {
 
 describe('placing an order', () => {
   it('totals variant prices, takes stock from the variants and records them on the order', async () => {
-    const token = await cartWith([
-      { productId: ids.gloves, variantId: ids.S, quantity: 2 },
-      { productId: ids.gloves, variantId: ids.L, quantity: 1 },
-      { productId: ids.filter, quantity: 1 },
+    const token = await cartWith(site.payload, [
+      [ids.gloves, 2, ids.S],
+      [ids.gloves, 1, ids.L],
+      [ids.filter, 1],
     ])
     const [s, l, product] = [
       await variantStock(ids.S),
@@ -326,7 +266,7 @@ describe('placing an order', () => {
       { rate: 25, amount: Math.round((q.quote.total * 25) / 125) },
     ])
 
-    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()))
+    const placed = await shop.placeOrder(site.payload, token, checkoutForm(ids.postnord, newKey()))
     const order = await site.payload.findByID({
       collection: 'orders',
       id: Number(placed.orderId),
@@ -377,13 +317,13 @@ describe('placing an order', () => {
   it('sells the last unit of a variant to exactly one of two buyers and tells the other why', async () => {
     expect(await variantStock(ids.M)).toBe(1)
     const [t1, t2] = [
-      await cartWith([{ productId: ids.gloves, variantId: ids.M, quantity: 1 }]),
-      await cartWith([{ productId: ids.gloves, variantId: ids.M, quantity: 1 }]),
+      await cartWith(site.payload, [[ids.gloves, 1, ids.M]]),
+      await cartWith(site.payload, [[ids.gloves, 1, ids.M]]),
     ]
     const [orders, s] = [await count('orders'), await variantStock(ids.S)]
     const results = await Promise.allSettled([
-      shop.placeOrder(site.payload, t1, checkoutFields(newKey())),
-      shop.placeOrder(site.payload, t2, checkoutFields(newKey())),
+      shop.placeOrder(site.payload, t1, checkoutForm(ids.postnord, newKey())),
+      shop.placeOrder(site.payload, t2, checkoutForm(ids.postnord, newKey())),
     ])
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
@@ -411,13 +351,14 @@ const why = (save: Promise<unknown>) =>
 
 describe('staff editing variants', () => {
   it('refuses a repeated combination, options of another type and a SKU already in use', async () => {
+    let skus = 0
     const create = (data: Record<string, unknown>) =>
       site.payload.create({
         collection: 'variants',
         context: noRevalidate,
         data: {
           product: ids.gloves,
-          sku: `NIS-HSK-${++keyCounter}`,
+          sku: `NIS-HSK-${++skus}`,
           priceInSEK: 14900,
           inventory: 1,
           ...data,

@@ -1,41 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { checkoutForm, newKey } from '../support/checkout'
 import { startTestSite, type TestSite } from './harness'
+import { cartWith, createProduct, stockOf } from './shop-fixtures'
 
 let site: TestSite
 let shop: typeof import('@/features/shop')
 const ids = { filter: 0, book: 0, last: 0, postnord: 0, dhl: 0 }
 
-const checkoutFields = (key: string, over: Record<string, unknown> = {}) => ({
-  billing_first_name: 'Karin',
-  billing_last_name: 'Ek',
-  billing_country: 'SE',
-  billing_address_1: 'Storgatan 1',
-  billing_postcode: '852 34',
-  billing_city: 'Sundsvall',
-  billing_phone: '060-12 34 50',
-  billing_email: 'karin@example.se',
-  'shipping_method[0]': String(ids.postnord),
-  payment_method: 'faktura',
-  idempotency_key: key,
-  ...over,
-})
-
-let keyCounter = 0
-const newKey = () => `intkey${Date.now()}${++keyCounter}abcdefgh`
-
-async function cartWith(items: [number, number][], coupon?: string): Promise<string> {
-  let token: string | null = null
-  for (const [productId, quantity] of items) {
-    const res = await shop.changeCart(site.payload, token, { op: 'add', productId, quantity })
-    token = res.token
-  }
-  if (coupon) await shop.changeCart(site.payload, token, { op: 'coupon', code: coupon })
-  return token as string
-}
-
-const stockOf = async (id: number) =>
-  (await site.payload.findByID({ collection: 'products', id, depth: 0 })).inventory
 const orderCount = async () =>
   (await site.payload.count({ collection: 'orders', overrideAccess: true })).totalDocs
 
@@ -43,29 +15,16 @@ beforeAll(async () => {
   site = await startTestSite()
   shop = await import('@/features/shop')
   const p = site.payload
-  const product = (
-    title: string,
-    sku: string,
-    price: number,
-    vatRate: '25' | '12' | '6',
-    inventory: number,
-  ) =>
-    p.create({
-      collection: 'products',
-      data: {
-        title,
-        sku,
-        vatRate,
-        inventory,
-        priceInSEKEnabled: true,
-        priceInSEK: price,
-        published: true,
-      },
-      context: { disableRevalidate: true },
-    })
-  ids.filter = (await product('Oljefilter HF-200', 'NIS-HF200', 12500, '25', 50)).id
-  ids.book = (await product('Handbok i smörjteknik', 'NIS-BOK1', 10600, '6', 50)).id
-  ids.last = (await product('Hörselskydd Pro', 'NIS-HS1', 49900, '25', 1)).id
+  ids.filter = await createProduct(p, 'Oljefilter HF-200', 'NIS-HF200', {
+    price: 12500,
+    inventory: 50,
+  })
+  ids.book = await createProduct(p, 'Handbok i smörjteknik', 'NIS-BOK1', {
+    price: 10600,
+    inventory: 50,
+    vatRate: '6',
+  })
+  ids.last = await createProduct(p, 'Hörselskydd Pro', 'NIS-HS1', { price: 49900, inventory: 1 })
   ids.postnord = (
     await p.create({
       collection: 'shipping-methods',
@@ -125,7 +84,7 @@ describe('cart', () => {
     await expect(
       shop.changeCart(site.payload, null, { op: 'add', productId: ids.last, quantity: 2 }),
     ).rejects.toThrow('Det finns bara 1 st ”Hörselskydd Pro” i lager.')
-    const token = await cartWith([[ids.filter, 1]])
+    const token = await cartWith(site.payload, [[ids.filter, 1]])
     await expect(
       shop.changeCart(site.payload, token, { op: 'coupon', code: 'FINNSINTE' }),
     ).rejects.toThrow('Rabattkoden ”FINNSINTE” finns inte.')
@@ -145,6 +104,7 @@ describe('cart', () => {
 describe('checkout totals', () => {
   it('recomputes VAT, shipping and the coupon on the server, whatever the browser sends', async () => {
     const token = await cartWith(
+      site.payload,
       [
         [ids.filter, 2],
         [ids.book, 1],
@@ -177,7 +137,7 @@ describe('checkout totals', () => {
     const placed = await shop.placeOrder(
       site.payload,
       token,
-      checkoutFields(newKey(), { total: 1, amount: 1 }),
+      checkoutForm(ids.postnord, newKey(), { total: 1, amount: 1 }),
     )
     const order = await site.payload.findByID({
       collection: 'orders',
@@ -195,7 +155,7 @@ describe('checkout totals', () => {
   })
 
   it('gives free shipping from the threshold', async () => {
-    const token = await cartWith([[ids.filter, 12]])
+    const token = await cartWith(site.payload, [[ids.filter, 12]])
     const q = await shop.quoteCheckout(site.payload, token, {
       'shipping_method[0]': String(ids.postnord),
       billing_country: 'SE',
@@ -207,20 +167,20 @@ describe('checkout totals', () => {
 
 describe('placing an order', () => {
   it('is idempotent: a double click and a retried request make one order', async () => {
-    const token = await cartWith([[ids.filter, 1]])
+    const token = await cartWith(site.payload, [[ids.filter, 1]])
     const before = await orderCount()
-    const stock = await stockOf(ids.filter)
+    const stock = await stockOf(site.payload, ids.filter)
     const key = newKey()
     const [a, b] = await Promise.all([
-      shop.placeOrder(site.payload, token, checkoutFields(key)),
-      shop.placeOrder(site.payload, token, checkoutFields(key)),
+      shop.placeOrder(site.payload, token, checkoutForm(ids.postnord, key)),
+      shop.placeOrder(site.payload, token, checkoutForm(ids.postnord, key)),
     ])
-    const retry = await shop.placeOrder(site.payload, token, checkoutFields(key))
+    const retry = await shop.placeOrder(site.payload, token, checkoutForm(ids.postnord, key))
     expect(a.orderId).toBe(b.orderId)
     expect(retry.orderId).toBe(a.orderId)
     expect(retry.replayed).toBe(true)
     expect(await orderCount()).toBe(before + 1)
-    expect(await stockOf(ids.filter)).toBe(stock - 1)
+    expect(await stockOf(site.payload, ids.filter)).toBe(stock - 1)
     const mails = await site.payload.find({
       collection: 'outbox',
       where: { order: { equals: Number(a.orderId) } },
@@ -233,11 +193,13 @@ describe('placing an order', () => {
   })
 
   it('takes many orders at once while carts and the catalogue change, without a busy database', async () => {
-    const tokens = await Promise.all(Array.from({ length: 12 }, () => cartWith([[ids.book, 1]])))
-    const [before, stock] = [await orderCount(), await stockOf(ids.book)]
+    const tokens = await Promise.all(
+      Array.from({ length: 12 }, () => cartWith(site.payload, [[ids.book, 1]])),
+    )
+    const [before, stock] = [await orderCount(), await stockOf(site.payload, ids.book)]
     // Orders, new carts and a staff edit all write at the same time; none may fail or be lost.
     const results = await Promise.allSettled([
-      ...tokens.map((t) => shop.placeOrder(site.payload, t, checkoutFields(newKey()))),
+      ...tokens.map((t) => shop.placeOrder(site.payload, t, checkoutForm(ids.postnord, newKey()))),
       ...Array.from({ length: 6 }, () =>
         shop.changeCart(site.payload, null, { op: 'add', productId: ids.filter, quantity: 1 }),
       ),
@@ -250,15 +212,18 @@ describe('placing an order', () => {
     ])
     expect(results.filter((r) => r.status === 'rejected')).toEqual([])
     expect(await orderCount()).toBe(before + tokens.length)
-    expect(await stockOf(ids.book)).toBe(stock - tokens.length)
+    expect(await stockOf(site.payload, ids.book)).toBe(stock - tokens.length)
   })
 
   it('sells the last item to exactly one of two buyers and tells the other why', async () => {
-    const [t1, t2] = [await cartWith([[ids.last, 1]]), await cartWith([[ids.last, 1]])]
+    const [t1, t2] = [
+      await cartWith(site.payload, [[ids.last, 1]]),
+      await cartWith(site.payload, [[ids.last, 1]]),
+    ]
     const before = await orderCount()
     const results = await Promise.allSettled([
-      shop.placeOrder(site.payload, t1, checkoutFields(newKey())),
-      shop.placeOrder(site.payload, t2, checkoutFields(newKey())),
+      shop.placeOrder(site.payload, t1, checkoutForm(ids.postnord, newKey())),
+      shop.placeOrder(site.payload, t2, checkoutForm(ids.postnord, newKey())),
     ])
     const ok = results.filter((r) => r.status === 'fulfilled')
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected')
@@ -268,7 +233,7 @@ describe('placing an order', () => {
       /Tyvärr finns inte tillräckligt många ”Hörselskydd Pro” i lager/,
     )
     expect(await orderCount()).toBe(before + 1)
-    expect(await stockOf(ids.last)).toBe(0)
+    expect(await stockOf(site.payload, ids.last)).toBe(0)
     // The loser's cart is still open, so they can change it.
     const loser = ok[0] === results[0] ? t2 : t1
     expect((await shop.findCart(site.payload, loser))?.items).toHaveLength(1)
@@ -276,6 +241,7 @@ describe('placing an order', () => {
 
   it('changes nothing on bad input or a failure half way', async () => {
     const token = await cartWith(
+      site.payload,
       [
         [ids.filter, 1],
         [ids.book, 2],
@@ -283,9 +249,16 @@ describe('placing an order', () => {
       'EN-GANG',
     )
     const before = await orderCount()
-    const [filter, book] = [await stockOf(ids.filter), await stockOf(ids.book)]
+    const [filter, book] = [
+      await stockOf(site.payload, ids.filter),
+      await stockOf(site.payload, ids.book),
+    ]
     await expect(
-      shop.placeOrder(site.payload, token, checkoutFields(newKey(), { billing_first_name: '' })),
+      shop.placeOrder(
+        site.payload,
+        token,
+        checkoutForm(ids.postnord, newKey(), { billing_first_name: '' }),
+      ),
     ).rejects.toMatchObject({
       message: 'Förnamn är ett obligatoriskt fält.',
       errors: [{ field: 'billing_first_name', message: 'Förnamn är ett obligatoriskt fält.' }],
@@ -294,11 +267,15 @@ describe('placing an order', () => {
       shop.placeOrder(
         site.payload,
         token,
-        checkoutFields(newKey(), { 'shipping_method[0]': '999999' }),
+        checkoutForm(ids.postnord, newKey(), { 'shipping_method[0]': '999999' }),
       ),
     ).rejects.toThrow(/Välj ett leveranssätt/)
     await expect(
-      shop.placeOrder(site.payload, token, checkoutFields(newKey(), { payment_method: 'kort' })),
+      shop.placeOrder(
+        site.payload,
+        token,
+        checkoutForm(ids.postnord, newKey(), { payment_method: 'kort' }),
+      ),
     ).rejects.toThrow(/Kortbetalning är inte tillgänglig/)
     // A failure after stock was taken: the book runs out between the first and second line.
     await site.payload.update({
@@ -307,12 +284,12 @@ describe('placing an order', () => {
       data: { inventory: 1 },
       context: { disableRevalidate: true },
     })
-    await expect(shop.placeOrder(site.payload, token, checkoutFields(newKey()))).rejects.toThrow(
-      /Handbok i smörjteknik/,
-    )
+    await expect(
+      shop.placeOrder(site.payload, token, checkoutForm(ids.postnord, newKey())),
+    ).rejects.toThrow(/Handbok i smörjteknik/)
     expect(await orderCount()).toBe(before)
-    expect(await stockOf(ids.filter)).toBe(filter)
-    expect(await stockOf(ids.book)).toBe(1)
+    expect(await stockOf(site.payload, ids.filter)).toBe(filter)
+    expect(await stockOf(site.payload, ids.book)).toBe(1)
     const coupon = await site.payload.find({
       collection: 'coupons',
       where: { code: { equals: 'EN-GANG' } },
@@ -327,7 +304,7 @@ describe('placing an order', () => {
       context: { disableRevalidate: true },
     })
     // With the stock back the same cart goes through, and the one-use coupon is used up.
-    const placed = await shop.placeOrder(site.payload, token, checkoutFields(newKey()))
+    const placed = await shop.placeOrder(site.payload, token, checkoutForm(ids.postnord, newKey()))
     expect(placed.replayed).toBe(false)
     const used = await site.payload.find({
       collection: 'coupons',
@@ -338,7 +315,7 @@ describe('placing an order', () => {
   })
 
   it('leaves nothing behind when a step after the order row fails (one transaction)', async () => {
-    const token = await cartWith([[ids.filter, 2]], 'vårstäd10')
+    const token = await cartWith(site.payload, [[ids.filter, 2]], 'vårstäd10')
     const couponUses = async () =>
       (
         await site.payload.find({
@@ -349,7 +326,7 @@ describe('placing an order', () => {
       ).docs[0]?.usedCount ?? 0
     const [orders, stock, uses] = [
       await orderCount(),
-      await stockOf(ids.filter),
+      await stockOf(site.payload, ids.filter),
       await couponUses(),
     ]
     const count = (collection: 'transactions' | 'outbox') =>
@@ -362,14 +339,14 @@ describe('placing an order', () => {
     }
     hooks.beforeChange.push(failing)
     try {
-      await expect(shop.placeOrder(site.payload, token, checkoutFields(newKey()))).rejects.toThrow(
-        'disk full',
-      )
+      await expect(
+        shop.placeOrder(site.payload, token, checkoutForm(ids.postnord, newKey())),
+      ).rejects.toThrow('disk full')
     } finally {
       hooks.beforeChange.splice(hooks.beforeChange.indexOf(failing), 1)
     }
     expect(await orderCount()).toBe(orders)
-    expect(await stockOf(ids.filter)).toBe(stock)
+    expect(await stockOf(site.payload, ids.filter)).toBe(stock)
     expect(await count('transactions')).toBe(transactions)
     expect(await count('outbox')).toBe(outbox)
     expect(await couponUses()).toBe(uses)
@@ -377,11 +354,11 @@ describe('placing an order', () => {
   })
 
   it('shows the order summary only to the holder of its key', async () => {
-    const token = await cartWith([[ids.book, 1]])
+    const token = await cartWith(site.payload, [[ids.book, 1]])
     const placed = await shop.placeOrder(
       site.payload,
       token,
-      checkoutFields(newKey(), {
+      checkoutForm(ids.postnord, newKey(), {
         ship_to_different_address: '1',
         shipping_first_name: 'Lager',
         shipping_last_name: 'Mottagning',

@@ -3,7 +3,7 @@ import type { CollectionConfig, Field, Plugin } from 'payload'
 
 import { slugField } from '@/fields/slug'
 
-import { shopStaff, shopStaffField, staffOrOwner } from './collections/access'
+import { shopStaff, shopStaffField, shopStaffOrPublished, staffOrOwner } from './collections/access'
 import { Coupons } from './collections/Coupons'
 import { Customers } from './collections/Customers'
 import { Outbox } from './collections/Outbox'
@@ -11,10 +11,10 @@ import { ProductCategories } from './collections/ProductCategories'
 import { revalidateShop } from './collections/revalidateShop'
 import { Reviews } from './collections/Reviews'
 import { sekAmount } from './collections/sekAmount'
+import { inventoryField, publishedField, skuField } from './collections/sellableFields'
 import { ShippingMethods } from './collections/ShippingMethods'
 import {
   productVariantFields,
-  skuNotUsedBy,
   variantOptionsCollection,
   variantsCollection,
   variantTypesCollection,
@@ -72,15 +72,7 @@ const vatRateField: Field = {
 const productFields: Field[] = [
   { name: 'title', type: 'text', required: true, label: { sv: 'Namn', en: 'Name' } },
   slugField(),
-  {
-    name: 'sku',
-    type: 'text',
-    required: true,
-    unique: true,
-    index: true,
-    label: { sv: 'Artikelnummer', en: 'SKU' },
-    validate: skuNotUsedBy('variants'),
-  },
+  skuField('variants'),
   vatRateField,
   {
     name: 'categories',
@@ -89,13 +81,7 @@ const productFields: Field[] = [
     hasMany: true,
     label: { sv: 'Kategorier', en: 'Categories' },
   },
-  {
-    name: 'published',
-    type: 'checkbox',
-    defaultValue: true,
-    label: { sv: 'Visas i butiken', en: 'Shown in the shop' },
-    admin: { position: 'sidebar' },
-  },
+  publishedField(),
   {
     name: 'gallery',
     type: 'array',
@@ -295,7 +281,7 @@ const labelled = (
 export const shopPlugin: Plugin = ecommercePlugin({
   access: {
     adminOnlyFieldAccess: shopStaffField,
-    adminOrPublishedStatus: (args) => shopStaff(args) || { published: { equals: true } },
+    adminOrPublishedStatus: shopStaffOrPublished,
     isAdmin: shopStaff,
     isAuthenticated: ({ req }) => Boolean(req.user),
     isDocumentOwner: staffOrOwner,
@@ -335,7 +321,7 @@ export const shopPlugin: Plugin = ecommercePlugin({
         defaultColumns: ['title', 'sku', 'priceInSEK', 'inventory', 'published'],
       },
       access: {
-        read: (args) => shopStaff(args) || { published: { equals: true } },
+        read: shopStaffOrPublished,
         create: shopStaff,
         update: shopStaff,
         delete: shopStaff,
@@ -344,21 +330,17 @@ export const shopPlugin: Plugin = ecommercePlugin({
       versions: false,
       fields: [
         ...productFields,
-        ...swap(productVariantFields(defaultCollection.fields), 'inventory', {
-          name: 'inventory',
-          type: 'number',
-          required: true,
-          defaultValue: 0,
-          min: 0,
-          label: { sv: 'Lager (st)', en: 'Stock' },
-          admin: {
+        ...swap(
+          productVariantFields(defaultCollection.fields),
+          'inventory',
+          inventoryField({
             position: 'sidebar',
             description: {
               sv: 'En produkt som säljs i varianter har lagret på varianterna.',
               en: 'A product sold in variants keeps its stock on the variants.',
             },
-          },
-        }),
+          }),
+        ),
       ],
       hooks: {
         ...defaultCollection.hooks,

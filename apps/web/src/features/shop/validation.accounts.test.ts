@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
+import { billingAddress, checkoutForm } from '../../../tests/support/checkout'
 import {
   forgotPasswordSchema,
   registerSchema,
@@ -10,19 +11,7 @@ import {
   validateForm,
 } from './validation'
 
-const checkout = {
-  billing_first_name: 'Karin',
-  billing_last_name: 'Ek',
-  billing_country: 'SE',
-  billing_address_1: 'Storgatan 1',
-  billing_postcode: '852 34',
-  billing_city: 'Sundsvall',
-  billing_phone: '060-12 34 50',
-  billing_email: 'Karin@Example.se',
-  'shipping_method[0]': '3',
-  payment_method: 'faktura',
-  idempotency_key: 'abcdefghijklmnop1234',
-}
+const checkout = checkoutForm(3, 'abcdefghijklmnop1234')
 
 describe("checkout with 'Skapa ett konto?'", () => {
   it('asks for a password only when the box is ticked', () => {
@@ -136,18 +125,8 @@ describe('account forms', () => {
 })
 
 describe('validateAccountAddresses', () => {
-  const billing = {
-    billing_first_name: 'Karin',
-    billing_last_name: 'Ek',
-    billing_country: 'SE',
-    billing_address_1: 'Storgatan 1',
-    billing_postcode: '852 34',
-    billing_city: 'Sundsvall',
-    billing_phone: '060-12 34 50',
-  }
-
   it('saves the billing address alone when goods go there', () => {
-    const result = validateAccountAddresses({ ...billing, shipping_city: 'ignoreras' })
+    const result = validateAccountAddresses({ ...billingAddress, shipping_city: 'ignoreras' })
     expect(result).toEqual({
       ok: true,
       data: {
@@ -163,7 +142,7 @@ describe('validateAccountAddresses', () => {
 
   it('checks the shipping address when it is used, and Swedish postcodes', () => {
     const result = validateAccountAddresses({
-      ...billing,
+      ...billingAddress,
       billing_postcode: '8523',
       ship_to_different_address: '1',
       shipping_first_name: 'Lager',

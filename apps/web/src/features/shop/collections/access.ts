@@ -18,6 +18,10 @@ export const isCustomer = (user: unknown): user is { id: number; collection: 'cu
 /** Shop staff: administrators and editors manage products, stock, coupons, shipping and orders. */
 export const shopStaff: Access = ({ req: { user } }) => staffUser(user)
 
+/** Staff see everything; visitors only what is shown in the shop. */
+export const shopStaffOrPublished: Access = (args) =>
+  shopStaff(args) || { published: { equals: true } }
+
 export const shopStaffField: FieldAccess = ({ req: { user } }) => staffUser(user)
 
 /** Staff see every order; a signed-in customer only their own. */

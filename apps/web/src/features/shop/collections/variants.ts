@@ -1,8 +1,9 @@
 import type { CollectionConfig, Field, PayloadRequest, Validate } from 'payload'
 
-import { shopStaff } from './access'
+import { shopStaffOrPublished } from './access'
 import { revalidateShop } from './revalidateShop'
 import { sekAmount } from './sekAmount'
+import { inventoryField, publishedField, skuField } from './sellableFields'
 
 /**
  * The commerce plugin's variant collections as a Swedish shop uses them. A product with variants is
@@ -94,22 +95,6 @@ const validateOptions: Validate<unknown, { id?: number; product?: Rel }> = async
   return taken ? 'Produkten har redan en variant med de alternativen.' : true
 }
 
-/** A SKU identifies one thing sold: a variant's may not be a product's, and the other way round. */
-export const skuNotUsedBy =
-  (collection: 'products' | 'variants'): Validate<unknown> =>
-  async (value, { req }) => {
-    if (typeof value !== 'string' || !value.trim()) return 'Ange ett artikelnummer.'
-    const { totalDocs } = await req.payload.count({
-      collection,
-      where: { sku: { equals: value.trim() } },
-      overrideAccess: true,
-      req,
-    })
-    return totalDocs
-      ? `Artikelnumret ${value.trim()} används redan av ${collection === 'products' ? 'en produkt' : 'en variant'}.`
-      : true
-  }
-
 /** The variant fields of the products collection, labelled, with variant types required when on. */
 export function productVariantFields(fields: Field[]): Field[] {
   return fields.map((f) => {
@@ -190,7 +175,7 @@ export function variantsCollection(defaults: CollectionConfig): CollectionConfig
     },
     access: {
       ...defaults.access,
-      read: (args) => shopStaff(args) || { published: { equals: true } },
+      read: shopStaffOrPublished,
     },
     versions: false,
     fields: [
@@ -215,37 +200,16 @@ export function variantsCollection(defaults: CollectionConfig): CollectionConfig
       {
         type: 'row',
         fields: [
-          {
-            name: 'sku',
-            type: 'text',
-            required: true,
-            unique: true,
-            index: true,
-            label: { sv: 'Artikelnummer', en: 'SKU' },
-            validate: skuNotUsedBy('products'),
-          },
+          skuField('products'),
           sekAmount(
             'priceInSEK',
             { sv: 'Pris inkl. moms', en: 'Price incl. VAT' },
             { required: true },
           ),
-          {
-            name: 'inventory',
-            type: 'number',
-            required: true,
-            defaultValue: 0,
-            min: 0,
-            label: { sv: 'Lager (st)', en: 'Stock' },
-          },
+          inventoryField(),
         ],
       },
-      {
-        name: 'published',
-        type: 'checkbox',
-        defaultValue: true,
-        label: { sv: 'Visas i butiken', en: 'Shown in the shop' },
-        admin: { position: 'sidebar' },
-      },
+      publishedField(),
     ],
     hooks: {
       ...defaults.hooks,

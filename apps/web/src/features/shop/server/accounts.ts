@@ -13,7 +13,7 @@ import {
   signInSchema,
   validateAccountAddresses,
   validateForm,
-  type Address,
+  type AccountAddresses,
   type CheckoutInput,
   type Validated,
 } from '../validation'
@@ -39,9 +39,24 @@ const session = (token: string | undefined): CustomerSession => {
   return { token, expiresAt: new Date(Date.now() + CUSTOMER_SESSION_SECONDS * 1000) }
 }
 
-const signedInId = (user: { id: number } | null | undefined): number => {
-  if (!user) throw new Error('shop: Payload signed a customer in without the account')
-  return user.id
+/**
+ * What a sign-in (by password, registration or reset link) answers with: the customer's session and
+ * cart, the visitor's cart merged with the customer's other open carts, and the page to go to next.
+ */
+async function signedIn(
+  payload: Payload,
+  login: { token?: string; user?: { id: number } | null },
+  cartToken: string | null,
+  redirect: string,
+): Promise<SignedIn> {
+  if (!login.user) throw new Error('shop: Payload signed a customer in without the account')
+  const customerId = login.user.id
+  return {
+    session: session(login.token),
+    customerId,
+    cartToken: await mergeCartsOnSignIn(payload, cartToken, customerId),
+    redirect,
+  }
 }
 
 function valid<T>(result: Validated<T>): T {
@@ -83,7 +98,13 @@ const accountExists = (email: string, field: string, checkout: boolean) =>
     [{ field, message: `Det finns redan ett konto med e-postadressen ${email}. Logga in först.` }],
   )
 
-async function queueWelcomeEmail(payload: Payload, req: PayloadRequest, customer: Customer) {
+/** Queues an e-mail to a customer: a greeting by first name, the body lines and the shop's signature. */
+async function queueCustomerEmail(
+  payload: Payload,
+  req: PayloadRequest,
+  customer: Customer,
+  mail: { kind: 'welcome' | 'password-reset'; subject: string; body: string[] },
+) {
   const name = customer.firstName ? ` ${customer.firstName}` : ''
   await payload.create({
     collection: 'outbox',
@@ -91,24 +112,33 @@ async function queueWelcomeEmail(payload: Payload, req: PayloadRequest, customer
     overrideAccess: true,
     data: {
       to: customer.email,
-      subject: 'Välkommen till Norrberg Industriservice',
+      subject: mail.subject,
       text: [
         `Hej${name}!`,
         '',
-        'Tack för att du har skapat ett konto hos Norrberg Industriservice. Du loggar in med din e-postadress',
-        `(${customer.email}) och lösenordet du valde.`,
-        '',
-        `Under Mitt konto (${siteUrl()}/konto) ser du dina beställningar och ändrar dina adresser.`,
+        ...mail.body,
         '',
         'Vänliga hälsningar',
         'Norrberg Industriservice',
       ].join('\n'),
-      kind: 'welcome',
+      kind: mail.kind,
       customer: customer.id,
       status: 'queued',
     },
   })
 }
+
+const queueWelcomeEmail = (payload: Payload, req: PayloadRequest, customer: Customer) =>
+  queueCustomerEmail(payload, req, customer, {
+    kind: 'welcome',
+    subject: 'Välkommen till Norrberg Industriservice',
+    body: [
+      'Tack för att du har skapat ett konto hos Norrberg Industriservice. Du loggar in med din e-postadress',
+      `(${customer.email}) och lösenordet du valde.`,
+      '',
+      `Under Mitt konto (${siteUrl()}/konto) ser du dina beställningar och ändrar dina adresser.`,
+    ],
+  })
 
 /**
  * Creates the account a checkout asked for ('Skapa ett konto?'), inside the order's unit of work: if
@@ -132,13 +162,7 @@ export async function createCustomerForOrder(
       data: {
         email,
         password: input.accountPassword,
-        firstName: input.billing.first_name,
-        lastName: input.billing.last_name,
-        phone: input.billing.phone,
-        ...savedAddresses({
-          billing: input.billing,
-          shipping: input.shipToDifferentAddress ? input.shipping : null,
-        }),
+        ...accountDetails(checkoutAddresses(input)),
       },
     })
   } catch (error) {
@@ -223,14 +247,8 @@ export async function signIn(
   cartToken: string | null,
 ): Promise<SignedIn> {
   const input = valid(validateForm(signInSchema, raw))
-  const result = await logIn(payload, input.email, input.password)
-  const customerId = signedInId(result.user)
-  return {
-    session: session(result.token),
-    customerId,
-    cartToken: await mergeCartsOnSignIn(payload, cartToken, customerId),
-    redirect: safeLocalPath(input.till, '/konto'),
-  }
+  const login = await logIn(payload, input.email, input.password)
+  return signedIn(payload, login, cartToken, safeLocalPath(input.till, '/konto'))
 }
 
 /** The /konto registration form: e-mail and password; the welcome e-mail goes to the outbox. */
@@ -257,14 +275,8 @@ export async function registerCustomer(
       throw accountExists(input.email, 'email', false)
     throw error
   }
-  const result = await logIn(payload, input.email, input.password)
-  const customerId = signedInId(result.user)
-  return {
-    session: session(result.token),
-    customerId,
-    cartToken: await mergeCartsOnSignIn(payload, cartToken, customerId),
-    redirect: '/konto',
-  }
+  const login = await logIn(payload, input.email, input.password)
+  return signedIn(payload, login, cartToken, '/konto')
 }
 
 /** Ends this browser's session (other devices stay signed in). */
@@ -321,31 +333,17 @@ export async function requestPasswordReset(
       req,
     })
     if (!token) return
-    const link = `${siteUrl()}/konto/aterstall-losenord?nyckel=${token}`
-    await payload.create({
-      collection: 'outbox',
-      req,
-      overrideAccess: true,
-      data: {
-        to: customer.email,
-        subject: 'Välj ett nytt lösenord för ditt konto hos Norrberg Industriservice',
-        text: [
-          `Hej${customer.firstName ? ` ${customer.firstName}` : ''}!`,
-          '',
-          'Någon (förhoppningsvis du) har bett om att få välja ett nytt lösenord för ditt konto hos',
-          'Norrberg Industriservice. Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i en timme.',
-          '',
-          link,
-          '',
-          'Har du inte bett om det här kan du bortse från mejlet – ditt lösenord ändras inte.',
-          '',
-          'Vänliga hälsningar',
-          'Norrberg Industriservice',
-        ].join('\n'),
-        kind: 'password-reset',
-        customer: customer.id,
-        status: 'queued',
-      },
+    await queueCustomerEmail(payload, req, customer, {
+      kind: 'password-reset',
+      subject: 'Välj ett nytt lösenord för ditt konto hos Norrberg Industriservice',
+      body: [
+        'Någon (förhoppningsvis du) har bett om att få välja ett nytt lösenord för ditt konto hos',
+        'Norrberg Industriservice. Öppna länken nedan för att välja ett nytt lösenord. Länken gäller i en timme.',
+        '',
+        `${siteUrl()}/konto/aterstall-losenord?nyckel=${token}`,
+        '',
+        'Har du inte bett om det här kan du bortse från mejlet – ditt lösenord ändras inte.',
+      ],
     })
   })
   return RESET_REQUESTED
@@ -358,7 +356,7 @@ export async function resetPassword(
   cartToken: string | null,
 ): Promise<SignedIn> {
   const input = valid(validateForm(resetPasswordSchema, raw))
-  const result = await payload
+  const login = await payload
     .resetPassword({
       collection: 'customers',
       data: { token: input.nyckel, password: input.password },
@@ -372,16 +370,12 @@ export async function resetPassword(
         )
       throw error
     })
-  const customerId = signedInId(result.user as { id: number } | undefined)
-  return {
-    session: session(result.token),
-    customerId,
-    cartToken: await mergeCartsOnSignIn(payload, cartToken, customerId),
-    redirect: '/konto',
-  }
+  const user = login.user as { id: number } | undefined
+  return signedIn(payload, { token: login.token, user }, cartToken, '/konto')
 }
 
-function savedAddresses({ billing, shipping }: { billing: Address; shipping: Address | null }) {
+/** The account's name, phone and saved addresses from a form's billing and shipping addresses. */
+function accountDetails({ billing, shipping }: AccountAddresses) {
   const empty = {
     firstName: '',
     lastName: '',
@@ -394,6 +388,9 @@ function savedAddresses({ billing, shipping }: { billing: Address; shipping: Add
     country: null,
   }
   return {
+    firstName: billing.first_name,
+    lastName: billing.last_name,
+    phone: billing.phone,
     billing: {
       company: billing.company,
       address1: billing.address_1,
@@ -419,6 +416,12 @@ function savedAddresses({ billing, shipping }: { billing: Address; shipping: Add
   }
 }
 
+/** A checkout's addresses as the account keeps them (no shipping address: goods go to billing). */
+const checkoutAddresses = (input: CheckoutInput) => ({
+  billing: input.billing,
+  shipping: input.shipToDifferentAddress ? input.shipping : null,
+})
+
 /** Saves the addresses edited on /konto (billing contact, billing and shipping address). */
 export async function updateAddresses(
   payload: Payload,
@@ -432,12 +435,7 @@ export async function updateAddresses(
     overrideAccess: false,
     user: customer,
     depth: 0,
-    data: {
-      firstName: input.billing.first_name,
-      lastName: input.billing.last_name,
-      phone: input.billing.phone,
-      ...savedAddresses(input),
-    },
+    data: accountDetails(input),
   })
   return 'Adresserna har sparats.'
 }
@@ -457,15 +455,7 @@ export async function rememberCheckoutAddresses(
       id: customerId,
       overrideAccess: true,
       depth: 0,
-      data: {
-        firstName: input.billing.first_name,
-        lastName: input.billing.last_name,
-        phone: input.billing.phone,
-        ...savedAddresses({
-          billing: input.billing,
-          shipping: input.shipToDifferentAddress ? input.shipping : null,
-        }),
-      },
+      data: accountDetails(checkoutAddresses(input)),
     })
     .catch((err: unknown) =>
       payload.logger.warn({ err, customerId }, 'shop: the checkout addresses were not saved'),

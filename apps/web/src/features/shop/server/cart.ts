@@ -26,10 +26,14 @@ export function parseCartToken(
 // Deep enough for a variant's options and their types ('Storlek: M').
 const CART_DEPTH = 3
 
-/** The visitor's open cart, or null when the cookie is missing, forged or its cart was bought. */
-export async function findCart(
+/**
+ * The open cart behind a cart cookie, or null when the cookie is missing, forged or its cart was
+ * bought; populated to `depth` (0 for moving lines between carts).
+ */
+async function openCart(
   payload: Payload,
   token: string | undefined | null,
+  depth: number,
 ): Promise<Cart | null> {
   const parsed = parseCartToken(token)
   if (!parsed) return null
@@ -43,10 +47,18 @@ export async function findCart(
       ],
     },
     limit: 1,
-    depth: CART_DEPTH,
+    depth,
     overrideAccess: true,
   })
   return docs[0] ?? null
+}
+
+/** The visitor's open cart, or null when the cookie is missing, forged or its cart was bought. */
+export async function findCart(
+  payload: Payload,
+  token: string | undefined | null,
+): Promise<Cart | null> {
+  return openCart(payload, token, CART_DEPTH)
 }
 
 export function couponRule(c: Coupon): CouponRule {
@@ -275,37 +287,14 @@ export async function cartCount(
   return cartView(await findCart(payload, token)).count
 }
 
-const refId = (v: unknown): number | null =>
-  v == null ? null : typeof v === 'object' ? (v as { id: number }).id : Number(v)
-
-/** The open cart behind a cookie, unpopulated (for moving lines between carts). */
-async function openCartRow(payload: Payload, token: string | undefined | null) {
-  const parsed = parseCartToken(token)
-  if (!parsed) return null
-  const { docs } = await payload.find({
-    collection: 'carts',
-    where: {
-      and: [
-        { id: { equals: parsed.id } },
-        { secret: { equals: parsed.secret } },
-        { purchasedAt: { exists: false } },
-      ],
-    },
-    limit: 1,
-    depth: 0,
-    overrideAccess: true,
-  })
-  return docs[0] ?? null
-}
-
 /** A cart made while signed in belongs to the customer, so signing in elsewhere brings it along. */
 export async function linkCartToCustomer(
   payload: Payload,
   token: string | undefined | null,
   customerId: number,
 ): Promise<void> {
-  const cart = await openCartRow(payload, token)
-  if (!cart || refId(cart.customer) !== null) return
+  const cart = await openCart(payload, token, 0)
+  if (!cart || idOf(cart.customer) !== null) return
   await payload.update({
     collection: 'carts',
     id: cart.id,
@@ -326,8 +315,8 @@ export async function mergeCartsOnSignIn(
   token: string | undefined | null,
   customerId: number,
 ): Promise<string | null> {
-  const current = await openCartRow(payload, token)
-  const owner = refId(current?.customer)
+  const current = await openCart(payload, token, 0)
+  const owner = idOf(current?.customer)
   const here = current && (owner === null || owner === customerId) ? current : null
   const { docs: others } = await payload.find({
     collection: 'carts',
@@ -347,21 +336,21 @@ export async function mergeCartsOnSignIn(
   if (!target) return null
   const merged = others.filter((c) => c.id !== target.id)
   const secret = target.secret || crypto.randomBytes(20).toString('hex')
-  if (refId(target.customer) !== customerId || merged.length || !target.secret) {
+  if (idOf(target.customer) !== customerId || merged.length || !target.secret) {
     // Same product and variant: one line with the quantities added (at most 999, the cart's limit).
     const lines = new Map<string, { product: number; variant: number | null; quantity: number }>()
     for (const cart of [target, ...merged]) {
       for (const item of cart.items ?? []) {
-        const product = refId(item.product)
+        const product = idOf(item.product)
         if (product === null) continue
-        const variant = refId(item.variant)
+        const variant = idOf(item.variant)
         const key = `${product}:${variant ?? ''}`
         const line = lines.get(key)
         if (line) line.quantity = Math.min(999, line.quantity + item.quantity)
         else lines.set(key, { product, variant, quantity: Math.min(999, item.quantity) })
       }
     }
-    const coupon = refId(target.coupon) ?? merged.map((c) => refId(c.coupon)).find((c) => c) ?? null
+    const coupon = idOf(target.coupon) ?? merged.map((c) => idOf(c.coupon)).find((c) => c) ?? null
     await unitOfWork(payload, async (req) => {
       await payload.update({
         collection: 'carts',
