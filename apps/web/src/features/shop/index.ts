@@ -60,23 +60,9 @@ export { createStripeAdapter } from './payments/stripe'
 export { abandonCardCheckout, receiveCardWebhook } from './payments/cardOrders'
 export type { CardPaymentAdapter } from './payments/types'
 
-// Components (server components and client islands) for the shop's pages, the header and the module.
-export { AddToCart } from './components/AddToCart.client'
-export { CartCount } from './components/CartCount.client'
-export { CartForm } from './components/CartForm.client'
-export { CheckoutForm } from './components/CheckoutForm.client'
-export {
-  AccountDashboard,
-  AccountSignedOut,
-  NewPasswordForm,
-  PasswordResetRequest,
-} from './components/Account'
-export { OrderReceipt } from './components/OrderReceipt'
-export { ProductGallery } from './components/ProductGallery.client'
-export { ProductTabs } from './components/ProductTabs.client'
-export { ReviewForm } from './components/ReviewForm.client'
-export { ShopListing } from './components/ShopListing'
-export { Stars } from './components/Stars'
+// Components are imported from their own files (components/*), never through this file: in the App
+// Router every client island reachable from a page's imports ships with that page, so a barrel here
+// would send every shop island (and zod) to every shop page.
 
 // Route-handler helpers for the shop's own endpoints under /varukorg, /kassan, /produkt and /konto.
 export {

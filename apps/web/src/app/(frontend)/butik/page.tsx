@@ -2,7 +2,8 @@ import '@/features/shop/styles'
 
 import type { Metadata } from 'next'
 
-import { listCategories, listProducts, ShopListing } from '@/features/shop'
+import { listCategories, listProducts } from '@/features/shop'
+import { ShopListing } from '@/features/shop/components/ShopListing'
 import { payloadClient } from '@/lib/payload'
 
 export const metadata: Metadata = {

@@ -6,12 +6,12 @@ import { redirect } from 'next/navigation'
 
 import {
   CART_COOKIE,
-  CheckoutForm,
   checkoutPrefill,
   currentCustomer,
   paymentOptions,
   quoteCheckout,
 } from '@/features/shop'
+import { CheckoutForm } from '@/features/shop/components/CheckoutForm.client'
 import { payloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'

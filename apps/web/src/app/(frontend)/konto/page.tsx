@@ -4,13 +4,8 @@ import '@/features/shop/accountStyles'
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
-import {
-  AccountDashboard,
-  AccountSignedOut,
-  checkoutPrefill,
-  currentCustomer,
-  listCustomerOrders,
-} from '@/features/shop'
+import { checkoutPrefill, currentCustomer, listCustomerOrders } from '@/features/shop'
+import { AccountDashboard, AccountSignedOut } from '@/features/shop/components/Account'
 import { payloadClient } from '@/lib/payload'
 import { safeLocalPath } from '@/lib/safeRedirect'
 

@@ -3,7 +3,8 @@ import '@/features/shop/styles'
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 
-import { CART_COOKIE, CartForm, cartView, findCart } from '@/features/shop'
+import { CART_COOKIE, cartView, findCart } from '@/features/shop'
+import { CartForm } from '@/features/shop/components/CartForm.client'
 import { payloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'

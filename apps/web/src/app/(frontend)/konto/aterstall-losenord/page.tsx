@@ -3,7 +3,7 @@ import '@/features/shop/accountStyles'
 
 import type { Metadata } from 'next'
 
-import { NewPasswordForm, PasswordResetRequest } from '@/features/shop'
+import { NewPasswordForm, PasswordResetRequest } from '@/features/shop/components/Account'
 
 export const dynamic = 'force-dynamic'
 

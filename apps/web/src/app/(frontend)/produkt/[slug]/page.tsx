@@ -4,17 +4,12 @@ import Link from 'next/link'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import {
-  AddToCart,
-  formatSek,
-  getProduct,
-  getReviews,
-  listProductSlugs,
-  ProductGallery,
-  ProductTabs,
-  ReviewForm,
-  Stars,
-} from '@/features/shop'
+import { formatSek, getProduct, getReviews, listProductSlugs } from '@/features/shop'
+import { AddToCart } from '@/features/shop/components/AddToCart.client'
+import { ProductGallery } from '@/features/shop/components/ProductGallery.client'
+import { ProductTabs } from '@/features/shop/components/ProductTabs.client'
+import { ReviewForm } from '@/features/shop/components/ReviewForm.client'
+import { Stars } from '@/features/shop/components/Stars'
 import { payloadClient } from '@/lib/payload'
 
 export const revalidate = 43200

@@ -3,7 +3,8 @@ import '@/features/shop/styles'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { getOrderReceipt, OrderReceipt } from '@/features/shop'
+import { getOrderReceipt } from '@/features/shop'
+import { OrderReceipt } from '@/features/shop/components/OrderReceipt'
 import { payloadClient } from '@/lib/payload'
 
 export const dynamic = 'force-dynamic'
