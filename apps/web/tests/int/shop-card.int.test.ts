@@ -228,6 +228,24 @@ describe('paying an order by card (Stripe Checkout)', () => {
     ).toBe('cancelled')
   })
 
+  it('settles a card order whose webhook never came once its payment page has closed', async () => {
+    const token = await cartWith(site.payload, [[ids.book, 2]])
+    const stock = await stockOf(site.payload, ids.book)
+    const placed = await shop.placeOrder(site.payload, token, cardForm(newKey()), { card })
+    const reference = await referenceOf(placed.orderId)
+    await stripe.expire(reference, { deliverEvent: false })
+    // Still within the payment page's lifetime: left alone.
+    await shop.settleStaleCardOrders(site.payload, { card })
+    expect((await orderOf(placed.orderId)).status).toBe('pending')
+    const later = new Date(Date.now() + 40 * 60_000)
+    const swept = await shop.settleStaleCardOrders(site.payload, { card, now: later })
+    expect(swept.changed).toBeGreaterThanOrEqual(1)
+    expect((await orderOf(placed.orderId)).status).toBe('cancelled')
+    expect(await stockOf(site.payload, ids.book)).toBe(stock)
+    // A second sweep finds nothing more to change.
+    expect((await shop.settleStaleCardOrders(site.payload, { card, now: later })).changed).toBe(0)
+  })
+
   it('gives a variant its own stock back when the payment page runs out', async () => {
     const variantStock = async () =>
       (await site.payload.findByID({ collection: 'variants', id: ids.glovesM, depth: 0 })).inventory

@@ -57,7 +57,12 @@ export {
 export { deliverOutbox, smtpTransport } from './server/outbox'
 export { ShopError } from './server/errors'
 export { createStripeAdapter } from './payments/stripe'
-export { abandonCardCheckout, receiveCardWebhook } from './payments/cardOrders'
+export {
+  abandonCardCheckout,
+  receiveCardWebhook,
+  settleStaleCardOrders,
+} from './payments/cardOrders'
+export { startStaleCardOrderSweep } from './payments/sweep'
 export type { CardPaymentAdapter } from './payments/types'
 
 // Components are imported from their own files (components/*), never through this file: in the App

@@ -346,3 +346,47 @@ export async function abandonCardCheckout(
     cartToken: cart?.secret && !cart.purchasedAt ? `${cart.id}.${cart.secret}` : null,
   }
 }
+
+/**
+ * Settles card orders still pending well after their payment page closed (a webhook that never came,
+ * and nobody opened the order page): each is asked about and given its outcome, so expired orders
+ * give their stock back. Runs on a timer in the server (instrumentation.ts); `now` is for tests.
+ */
+export async function settleStaleCardOrders(
+  payload: Payload,
+  {
+    card = configuredCardAdapter(),
+    now = new Date(),
+    olderThanMinutes = 35,
+    limit = 25,
+  }: {
+    card?: CardPaymentAdapter | null
+    now?: Date
+    olderThanMinutes?: number
+    limit?: number
+  } = {},
+): Promise<{ checked: number; changed: number }> {
+  if (!card) return { checked: 0, changed: 0 }
+  const before = new Date(now.getTime() - olderThanMinutes * 60_000).toISOString()
+  const { docs } = await payload.find({
+    collection: 'orders',
+    where: {
+      and: [
+        { paymentMethod: { equals: 'kort' } },
+        { status: { equals: 'pending' } },
+        { createdAt: { less_than: before } },
+      ],
+    },
+    sort: 'createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  let changed = 0
+  for (const order of docs) {
+    if ((await refreshCardOrder(payload, order, card)) !== 'pending') changed++
+  }
+  if (changed)
+    payload.logger.info({ checked: docs.length, changed }, 'shop: settled stale card orders')
+  return { checked: docs.length, changed }
+}
