@@ -4452,7 +4452,7 @@ export interface Outbox {
   to: string;
   subject: string;
   text: string;
-  kind: 'order-confirmation' | 'order-notice' | 'welcome' | 'password-reset';
+  kind: 'order-confirmation' | 'order-notice' | 'welcome' | 'password-reset' | 'password-changed';
   order?: (number | null) | Order;
   customer?: (number | null) | Customer;
   status: 'queued' | 'sent' | 'failed';

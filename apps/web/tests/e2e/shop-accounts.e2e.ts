@@ -19,9 +19,9 @@ async function addFromShop(page: Page, title: string) {
 
 const header = (page: Page) => page.locator('.site-header')
 
-async function signIn(page: Page, secret: string) {
+async function signIn(page: Page, secret: string, address = email) {
   const form = page.getByRole('form', { name: 'Logga in' })
-  await form.getByLabel('E-postadress').fill(email)
+  await form.getByLabel('E-postadress').fill(address)
   await form.getByLabel('Lösenord').fill(secret)
   await form.getByRole('button', { name: 'Logga in' }).click()
 }
@@ -155,5 +155,69 @@ test.describe('customer accounts', () => {
     await page.getByRole('button', { name: 'Spara lösenordet' }).click()
     await expect(page).toHaveURL(/\/konto$/)
     await expect(page.getByText('Du är inloggad som')).toContainText(email)
+  })
+
+  test('Byt lösenord: this browser stays signed in, other browsers are signed out, the new password signs in', async ({
+    page,
+    browser,
+  }) => {
+    const address = `byt-${Date.now().toString(36)}@example.se`
+    const first = 'mitt första lösenord'
+    const second = 'ett andra och nytt lösenord'
+    await page.goto('/konto')
+    const register = page.getByRole('form', { name: 'Skapa konto' })
+    await register.getByLabel('E-postadress').fill(address)
+    await register.getByLabel('Lösenord').fill(first)
+    await register.getByRole('button', { name: 'Skapa konto' }).click()
+    await expect(page.getByText('Du är inloggad som')).toContainText(address)
+
+    // The same account signed in in another browser.
+    const otherContext = await browser.newContext()
+    const other = await otherContext.newPage()
+    await other.goto('/konto')
+    await signIn(other, first, address)
+    await expect(other.getByText('Du är inloggad som')).toContainText(address)
+
+    const form = page.getByRole('form', { name: 'Byt lösenord' })
+    const current = form.getByLabel('Nuvarande lösenord')
+    const fresh = form.getByLabel('Nytt lösenord')
+    const repeat = form.getByLabel('Upprepa det nya lösenordet')
+    await expect(current).toHaveAttribute('autocomplete', 'current-password')
+    await expect(fresh).toHaveAttribute('autocomplete', 'new-password')
+    await expect(repeat).toHaveAttribute('autocomplete', 'new-password')
+
+    await current.fill('inte mitt lösenord')
+    await fresh.fill(second)
+    await repeat.fill(second)
+    await form.getByRole('button', { name: 'Byt lösenord' }).click()
+    await expect(form.getByRole('alert')).toContainText('Nuvarande lösenord stämmer inte.')
+    await expect(current).toHaveAttribute('aria-invalid', 'true')
+    await expectNoSeriousA11yViolations(page)
+
+    await current.fill(first)
+    await form.getByRole('button', { name: 'Byt lösenord' }).click()
+    await expect(form.getByRole('status')).toContainText('Ditt lösenord har ändrats.')
+    await expect(current).toHaveValue('')
+    await expect(fresh).toHaveValue('')
+    await expect(current).not.toHaveAttribute('aria-invalid')
+    await expectNoSeriousA11yViolations(page)
+
+    // This browser has a fresh auth cookie; the other browser's session has ended.
+    const auth = (await page.context().cookies()).find((c) => c.name === 'payload-token')
+    expect(auth).toMatchObject({ httpOnly: true, sameSite: 'Lax' })
+    await page.reload()
+    await expect(page.getByText('Du är inloggad som')).toContainText(address)
+    await other.reload()
+    await expect(other.getByRole('heading', { name: 'Logga in' })).toBeVisible()
+    await otherContext.close()
+
+    await page.getByRole('button', { name: 'Logga ut' }).click()
+    await expect(page.getByRole('heading', { name: 'Logga in' })).toBeVisible()
+    await signIn(page, first, address)
+    await expect(page.getByRole('form', { name: 'Logga in' }).getByRole('alert')).toContainText(
+      'Fel e-postadress eller lösenord.',
+    )
+    await signIn(page, second, address)
+    await expect(page.getByText('Du är inloggad som')).toContainText(address)
   })
 })

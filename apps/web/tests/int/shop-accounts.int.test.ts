@@ -447,6 +447,151 @@ describe('forgotten password', () => {
   })
 })
 
+describe("'Byt lösenord'", () => {
+  const cookie = (token: string) => new Headers({ cookie: `payload-token=${token}` })
+  const newPassword = 'ett nytt långt lösenord'
+  const form = (current: string) => ({
+    current_password: current,
+    password: newPassword,
+    password_confirm: newPassword,
+  })
+  /** What a password change must leave alone when it is refused. */
+  const accountState = async (email: string) => {
+    const doc = (
+      await site.payload.find({
+        collection: 'customers',
+        where: { email: { equals: email } },
+        overrideAccess: true,
+        showHiddenFields: true,
+        depth: 0,
+      })
+    ).docs[0]!
+    return {
+      hash: doc.hash,
+      salt: doc.salt,
+      sessions: doc.sessions?.map((s) => s.id),
+      loginAttempts: doc.loginAttempts ?? 0,
+      notices: await count('outbox', {
+        and: [{ to: { equals: email } }, { kind: { equals: 'password-changed' } }],
+      }),
+    }
+  }
+
+  it('refuses a wrong current password, changes nothing and counts it as a failed sign-in', async () => {
+    const email = 'byter@example.se'
+    const here = await shop.registerCustomer(site.payload, { email, password }, null)
+    const before = await accountState(email)
+    await expect(
+      shop.changePassword(site.payload, cookie(here.session.token), {
+        ...form('fel lösenord'),
+        password_confirm: 'något annat lösenord',
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      errors: [{ field: 'password_confirm', message: 'Lösenorden stämmer inte överens.' }],
+    })
+    expect(await accountState(email)).toEqual(before)
+    await expect(
+      shop.changePassword(site.payload, cookie(here.session.token), form('fel lösenord')),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Nuvarande lösenord stämmer inte.',
+      errors: [{ field: 'current_password', message: 'Nuvarande lösenord stämmer inte.' }],
+    })
+    expect(await accountState(email)).toEqual({ ...before, loginAttempts: 1 })
+    expect((await whoIs(here.session.token))?.email).toBe(email)
+    await shop.signIn(site.payload, { email, password }, null)
+    await expect(
+      shop.signIn(site.payload, { email, password: newPassword }, null),
+    ).rejects.toMatchObject({ status: 401 })
+  })
+
+  it('locks the account after five wrong current passwords, like failed sign-ins', async () => {
+    const email = 'byter-last@example.se'
+    const here = await shop.registerCustomer(site.payload, { email, password }, null)
+    for (let i = 0; i < 4; i++)
+      await expect(
+        shop.changePassword(site.payload, cookie(here.session.token), form(`fel-${i}`)),
+      ).rejects.toMatchObject({ status: 400 })
+    await expect(
+      shop.changePassword(site.payload, cookie(here.session.token), form('fel-5')),
+    ).rejects.toMatchObject({ status: 423, message: expect.stringContaining('låst en kvart') })
+    await expect(
+      shop.changePassword(site.payload, cookie(here.session.token), form(password)),
+    ).rejects.toMatchObject({ status: 423 })
+    await expect(shop.signIn(site.payload, { email, password }, null)).rejects.toMatchObject({
+      status: 423,
+    })
+  })
+
+  it('sets the new password, keeps this browser signed in with a fresh session and ends the others', async () => {
+    const email = 'byter@example.se'
+    const here = await shop.signIn(site.payload, { email, password }, null)
+    const elsewhere = await shop.signIn(site.payload, { email, password }, null)
+    const changed = await shop.changePassword(
+      site.payload,
+      cookie(here.session.token),
+      form(password),
+    )
+    expect(changed.message).toContain('Ditt lösenord har ändrats.')
+    expect(changed.session.token).not.toBe(here.session.token)
+    expect((await whoIs(changed.session.token))?.email).toBe(email)
+    expect(await whoIs(here.session.token)).toBeNull()
+    expect(await whoIs(elsewhere.session.token)).toBeNull()
+    const after = await accountState(email)
+    expect(after).toMatchObject({ loginAttempts: 0, notices: 1 })
+    expect(after.sessions).toHaveLength(1)
+
+    await expect(shop.signIn(site.payload, { email, password }, null)).rejects.toMatchObject({
+      status: 401,
+      message: 'Fel e-postadress eller lösenord.',
+    })
+    const again = await shop.signIn(site.payload, { email, password: newPassword }, null)
+    expect((await whoIs(again.session.token))?.email).toBe(email)
+
+    const notice = (
+      await site.payload.find({
+        collection: 'outbox',
+        where: { and: [{ to: { equals: email } }, { kind: { equals: 'password-changed' } }] },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs[0]!
+    expect(notice.subject).toBe('Ditt lösenord har ändrats')
+    expect(notice.status).toBe('queued')
+    expect(notice.text).toMatch(/^Hej!\n/)
+    expect(notice.text).toContain('/konto/aterstall-losenord')
+    expect(notice.text).not.toContain(newPassword)
+  })
+
+  it("refuses a staff member's token and a visitor without one, and changes nothing", async () => {
+    // The administrator's id is Karin's too: the token must still not reach her account.
+    const karin = (await customerByEmail('karin@example.se'))!
+    expect(karin.id).toBe(staffId)
+    const before = await accountState('karin@example.se')
+    const staff = await site.payload.login({
+      collection: 'users',
+      data: { email: 'admin@example.se', password: 'hemligt-lösen-1' },
+    })
+    for (const headers of [cookie(staff.token!), new Headers()])
+      await expect(
+        shop.changePassword(site.payload, headers, form('hemligt-lösen-1')),
+      ).rejects.toMatchObject({
+        status: 401,
+        message: 'Du är inte inloggad längre. Logga in och försök igen.',
+      })
+    await expect(
+      shop.changePassword(site.payload, cookie(staff.token!), form(password)),
+    ).rejects.toMatchObject({ status: 401 })
+    expect(await accountState('karin@example.se')).toEqual(before)
+    await site.payload.login({
+      collection: 'users',
+      data: { email: 'admin@example.se', password: 'hemligt-lösen-1' },
+    })
+    await shop.signIn(site.payload, { email: 'karin@example.se', password }, null)
+  })
+})
+
 describe('signing out', () => {
   it('ends the session of this browser only', async () => {
     const a = await shop.signIn(site.payload, { email: 'karin@example.se', password }, null)

@@ -34,6 +34,7 @@ export {
   mergeCartsOnSignIn,
 } from './server/cart'
 export {
+  changePassword,
   checkoutPrefill,
   currentCustomer,
   registerCustomer,
@@ -43,6 +44,7 @@ export {
   signOut,
   updateAddresses,
   type CustomerSession,
+  type PasswordChanged,
   type SignedIn,
 } from './server/accounts'
 export { listCustomerOrders, type AccountOrder } from './server/accountOrders'

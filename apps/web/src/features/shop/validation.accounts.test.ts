@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import { billingAddress, checkoutForm } from '../../../tests/support/checkout'
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   registerSchema,
   resetPasswordSchema,
@@ -120,6 +121,80 @@ describe('account forms', () => {
           message: 'Länken för att välja ett nytt lösenord är ogiltig. Begär en ny länk.',
         },
       ],
+    })
+  })
+})
+
+describe("'Byt lösenord'", () => {
+  const change = (fields: Record<string, unknown>) => validateForm(changePasswordSchema, fields)
+
+  it('asks for every field, with the registration rules for the new password', () => {
+    expect(change({})).toEqual({
+      ok: false,
+      errors: [
+        { field: 'current_password', message: 'Ange ditt nuvarande lösenord.' },
+        { field: 'password', message: 'Välj ett nytt lösenord.' },
+        { field: 'password_confirm', message: 'Upprepa det nya lösenordet.' },
+      ],
+    })
+    expect(
+      change({ current_password: 'gammalt lösen', password: 'kort', password_confirm: 'kort' }),
+    ).toEqual({
+      ok: false,
+      errors: [{ field: 'password', message: 'Lösenordet måste vara minst 10 tecken långt.' }],
+    })
+    expect(
+      change({
+        current_password: 'gammalt lösen',
+        password: 'x'.repeat(129),
+        password_confirm: 'x'.repeat(129),
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [{ field: 'password', message: 'Lösenordet får vara högst 128 tecken långt.' }],
+    })
+  })
+
+  it('needs the same new password twice, and one that differs from the current', () => {
+    expect(
+      change({
+        current_password: 'gammalt lösen',
+        password: 'nytt lösenord 1',
+        password_confirm: 'nytt lösenord 2',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [{ field: 'password_confirm', message: 'Lösenorden stämmer inte överens.' }],
+    })
+    expect(
+      change({
+        current_password: 'samma lösenord',
+        password: 'samma lösenord',
+        password_confirm: 'samma lösenord',
+      }),
+    ).toEqual({
+      ok: false,
+      errors: [
+        { field: 'password', message: 'Det nya lösenordet måste skilja sig från det nuvarande.' },
+      ],
+    })
+  })
+
+  it('keeps both passwords exactly as typed (spaces are part of them)', () => {
+    expect(
+      change({
+        current_password: ' gammalt ',
+        password: ' tre ord här ',
+        password_confirm: ' tre ord här ',
+        username: 'ignoreras@example.se',
+      }),
+    ).toEqual({
+      ok: true,
+      data: {
+        current_password: ' gammalt ',
+        password: ' tre ord här ',
+        password_confirm: ' tre ord här ',
+      },
     })
   })
 })

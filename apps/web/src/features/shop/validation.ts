@@ -332,7 +332,7 @@ export const reviewSchema = z.object({
 })
 export type ReviewInput = z.infer<typeof reviewSchema>
 
-// Customer accounts ("Mitt konto", /konto): sign-in, registration, password reset and addresses.
+// Customer accounts ("Mitt konto", /konto): sign-in, registration, password reset and change, addresses.
 
 const accountEmail = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim() : v),
@@ -382,6 +382,26 @@ export const resetPasswordSchema = z
     path: ['password_confirm'],
   })
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>
+
+/** 'Byt lösenord' on /konto: the current password (checked by Payload), the new one twice. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'Ange ditt nuvarande lösenord.' })
+      .min(1, 'Ange ditt nuvarande lösenord.')
+      .max(128, 'Nuvarande lösenord stämmer inte.'),
+    password: newPassword('Välj ett nytt lösenord.'),
+    password_confirm: z.string({ error: 'Upprepa det nya lösenordet.' }),
+  })
+  .refine((d) => d.password === d.password_confirm, {
+    error: 'Lösenorden stämmer inte överens.',
+    path: ['password_confirm'],
+  })
+  .refine((d) => d.password !== d.current_password, {
+    error: 'Det nya lösenordet måste skilja sig från det nuvarande.',
+    path: ['password'],
+  })
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>
 
 /**
  * Validates one of the account forms: the first problem of each field, in form order, so every

@@ -1,6 +1,7 @@
 import * as migration_20261121_184420_initial from './20261121_184420_initial';
 import * as migration_20261121_204952_shop_variants from './20261121_204952_shop_variants';
 import * as migration_20261121_211043_shop_customers from './20261121_211043_shop_customers';
+import * as migration_20261121_215651_shop_password_change from './20261121_215651_shop_password_change';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_211043_shop_customers.up,
     down: migration_20261121_211043_shop_customers.down,
-    name: '20261121_211043_shop_customers'
+    name: '20261121_211043_shop_customers',
+  },
+  {
+    up: migration_20261121_215651_shop_password_change.up,
+    down: migration_20261121_215651_shop_password_change.down,
+    name: '20261121_215651_shop_password_change'
   },
 ];

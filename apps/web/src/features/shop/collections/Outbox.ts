@@ -3,7 +3,8 @@ import type { CollectionConfig } from 'payload'
 import { shopStaff } from './access'
 
 /**
- * E-mail the shop sends (order confirmations, shop notices, account welcomes, password-reset links).
+ * E-mail the shop sends (order confirmations, shop notices, account welcomes, password-reset links and
+ * password-change notices).
  * Written in the same step as the order or account, so no confirmation is lost; a sender delivers
  * queued messages over SMTP when one is configured.
  */
@@ -41,6 +42,10 @@ export const Outbox: CollectionConfig = {
         {
           label: { sv: 'Återställ lösenord', en: 'Password reset' },
           value: 'password-reset',
+        },
+        {
+          label: { sv: 'Lösenordet ändrat', en: 'Password changed' },
+          value: 'password-changed',
         },
       ],
     },

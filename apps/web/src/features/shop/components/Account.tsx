@@ -181,7 +181,7 @@ function AddressFields({
 const orderDate = (iso: string) =>
   new Date(iso).toLocaleDateString('sv-SE', { year: 'numeric', month: 'long', day: 'numeric' })
 
-/** Signed in: the customer's orders, saved addresses and signing out. */
+/** Signed in: the customer's orders, saved addresses, changing the password and signing out. */
 export function AccountDashboard({
   name,
   email,
@@ -197,8 +197,8 @@ export function AccountDashboard({
   return (
     <div className="account-dashboard">
       <p>
-        Hej {name || email}! Här ser du dina beställningar och ändrar dina adresser. Du är inloggad
-        som <strong>{email}</strong>.
+        Hej {name || email}! Här ser du dina beställningar och ändrar dina adresser och ditt
+        lösenord. Du är inloggad som <strong>{email}</strong>.
       </p>
 
       <section aria-labelledby="orders-heading">
@@ -283,6 +283,47 @@ export function AccountDashboard({
             <legend>Leveransadress</legend>
             <AddressFields prefix="shipping" values={addresses} />
           </fieldset>
+        </AccountForm>
+      </section>
+
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading">Byt lösenord</h2>
+        <p className="form-hint">
+          Du fortsätter vara inloggad här. På dina andra enheter loggas du ut och loggar in igen med
+          det nya lösenordet.
+        </p>
+        <AccountForm
+          action="/konto/byt-losenord"
+          idPrefix="change-password"
+          label="Byt lösenord"
+          submitLabel="Byt lösenord"
+          busyLabel="Byter lösenord…"
+          resetOnSuccess
+        >
+          {/* Tells password managers which account the new password belongs to; never sent. */}
+          <input type="email" autoComplete="username" value={email} readOnly hidden />
+          <AccountField
+            prefix="change-password"
+            name="current_password"
+            label="Nuvarande lösenord"
+            type="password"
+            autoComplete="current-password"
+          />
+          <AccountField
+            prefix="change-password"
+            name="password"
+            label="Nytt lösenord"
+            type="password"
+            autoComplete="new-password"
+            hint={passwordHint}
+          />
+          <AccountField
+            prefix="change-password"
+            name="password_confirm"
+            label="Upprepa det nya lösenordet"
+            type="password"
+            autoComplete="new-password"
+          />
         </AccountForm>
       </section>
 

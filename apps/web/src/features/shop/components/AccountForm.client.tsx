@@ -24,9 +24,9 @@ function markInvalid(form: HTMLFormElement, errors: FieldError[]) {
 }
 
 /**
- * One form of "Mitt konto" (sign in, register, addresses, password reset, sign out): the fields are
- * rendered on the server as children; this island sends them to `action` as JSON and shows the
- * answer. A `redirect` in the answer is followed (a full load, so the header and cart are fresh).
+ * One form of "Mitt konto" (sign in, register, addresses, password reset and change, sign out): the
+ * fields are rendered on the server as children; this island sends them to `action` as JSON and shows
+ * the answer. A `redirect` in the answer is followed (a full load, so the header and cart are fresh).
  */
 export function AccountForm({
   action,
@@ -35,6 +35,7 @@ export function AccountForm({
   busyLabel,
   className,
   label,
+  resetOnSuccess = false,
   children,
 }: {
   action: string
@@ -45,6 +46,8 @@ export function AccountForm({
   className?: string
   /** The form's accessible name (the heading it sits under). */
   label?: string
+  /** Empties the fields once the answer is a success (passwords should not stay on the page). */
+  resetOnSuccess?: boolean
   children?: React.ReactNode
 }) {
   const form = useRef<HTMLFormElement>(null)
@@ -68,6 +71,7 @@ export function AccountForm({
         return
       }
       markInvalid(el, [])
+      if (resetOnSuccess) el.reset()
       setNotice({ kind: 'success', message: data.message ?? '', errors: [] })
       setBusy(false)
     } catch (err) {

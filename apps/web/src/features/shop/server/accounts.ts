@@ -7,6 +7,7 @@ import type { Customer } from '@/payload-types'
 import { isCustomer } from '../collections/access'
 import { CUSTOMER_SESSION_SECONDS, SHOP_ACCOUNT_CONTEXT } from '../collections/Customers'
 import {
+  changePasswordSchema,
   forgotPasswordSchema,
   registerSchema,
   resetPasswordSchema,
@@ -103,7 +104,11 @@ async function queueCustomerEmail(
   payload: Payload,
   req: PayloadRequest,
   customer: Customer,
-  mail: { kind: 'welcome' | 'password-reset'; subject: string; body: string[] },
+  mail: {
+    kind: 'welcome' | 'password-reset' | 'password-changed'
+    subject: string
+    body: string[]
+  },
 ) {
   const name = customer.firstName ? ` ${customer.firstName}` : ''
   await payload.create({
@@ -194,6 +199,21 @@ export async function discardNewAccount(payload: Payload, customerId: number): P
 /** The HTTP status Payload gave an error (its error classes are not reliable across server bundles). */
 const statusOf = (error: unknown): number | undefined => (error as { status?: number })?.status
 
+/** Whether failed sign-ins have locked the account of an address (Payload's maxLoginAttempts). */
+async function isLocked(payload: Payload, email: string): Promise<boolean> {
+  const { docs } = await payload.find({
+    collection: 'customers',
+    where: { email: { equals: email } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    showHiddenFields: true,
+    select: { lockUntil: true },
+  })
+  const lockUntil = docs[0]?.lockUntil
+  return !!lockUntil && new Date(lockUntil) > new Date()
+}
+
 /** Signs a customer in with Payload's local auth; wrong details and a locked account get Swedish answers. */
 async function logIn(payload: Payload, email: string, password: string) {
   try {
@@ -201,17 +221,7 @@ async function logIn(payload: Payload, email: string, password: string) {
   } catch (error) {
     if (statusOf(error) !== 401) throw error
     // Payload answers 401 both for wrong details and for a locked account; the account tells which.
-    const { docs } = await payload.find({
-      collection: 'customers',
-      where: { email: { equals: email } },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-      showHiddenFields: true,
-      select: { lockUntil: true },
-    })
-    const lockUntil = docs[0]?.lockUntil
-    if (lockUntil && new Date(lockUntil) > new Date())
+    if (await isLocked(payload, email))
       throw new ShopError(
         'För många misslyckade inloggningar. Kontot är låst en kvart – försök igen senare, eller välj ”Glömt lösenordet?”.',
         423,
@@ -372,6 +382,85 @@ export async function resetPassword(
     })
   const user = login.user as { id: number } | undefined
   return signedIn(payload, { token: login.token, user }, cartToken, '/konto')
+}
+
+/** What 'Byt lösenord' gives the route: this browser's new session and the answer to show. */
+export type PasswordChanged = { session: CustomerSession; message: string }
+
+/**
+ * 'Byt lösenord' on /konto, for the customer signed in by the request's auth cookie (never staff).
+ * The current password is checked by signing in with it (a wrong one counts toward the account's
+ * lock like a failed sign-in); that sign-in is this browser's new session, and setting the new
+ * password ends every other session (Payload keeps only the session of the user who sets it). The
+ * notice e-mail is written in the same unit of work as the password.
+ */
+export async function changePassword(
+  payload: Payload,
+  headers: Headers,
+  raw: Record<string, unknown>,
+): Promise<PasswordChanged> {
+  const customer = await currentCustomer(payload, headers)
+  if (!customer) throw new ShopError('Du är inte inloggad längre. Logga in och försök igen.', 401)
+  const input = valid(validateForm(changePasswordSchema, raw))
+  const login = await payload
+    .login({
+      collection: 'customers',
+      data: { email: customer.email, password: input.current_password },
+    })
+    .catch(async (error: unknown) => {
+      if (statusOf(error) !== 401) throw error
+      if (await isLocked(payload, customer.email))
+        throw new ShopError(
+          'För många felaktiga lösenord. Kontot är låst en kvart – försök igen senare.',
+          423,
+        )
+      const wrong = 'Nuvarande lösenord stämmer inte.'
+      throw new ShopError(wrong, 400, [{ field: 'current_password', message: wrong }])
+    })
+  const fresh = session(login.token)
+  // The new session as Payload sees it (with its session id), so the update below keeps it alone.
+  const { user } = await payload.auth({
+    headers: new Headers({ Authorization: `JWT ${fresh.token}` }),
+  })
+  if (!isCustomer(user) || user.id !== customer.id)
+    throw new Error('shop: the password check signed in another account')
+  try {
+    await unitOfWork(payload, async (req) => {
+      await payload.update({
+        collection: 'customers',
+        id: customer.id,
+        data: { password: input.password },
+        overrideAccess: false,
+        user,
+        depth: 0,
+        req,
+      })
+      await queueCustomerEmail(payload, req, customer, {
+        kind: 'password-changed',
+        subject: 'Ditt lösenord har ändrats',
+        body: [
+          `Lösenordet till ditt konto hos Norrberg Industriservice (${customer.email}) har just ändrats.`,
+          'Du har loggats ut på dina andra enheter och loggar in där med det nya lösenordet.',
+          '',
+          'Var det inte du som ändrade det? Välj ett nytt lösenord på en gång under ”Glömt lösenordet?”',
+          `(${siteUrl()}/konto/aterstall-losenord) och kontakta oss.`,
+        ],
+      })
+    })
+  } catch (error) {
+    // Nothing changed: the session made by the password check is not handed out, so end it.
+    const req = await createLocalReq({ user: user as Customer }, payload)
+    await logoutOperation({ collection: payload.collections.customers, req }).catch(
+      (err: unknown) =>
+        payload.logger.warn({ err }, 'shop: the session of a failed password change was not ended'),
+    )
+    throw error
+  }
+  return {
+    session: fresh,
+    message:
+      'Ditt lösenord har ändrats. Du är fortfarande inloggad här; på dina andra enheter loggar du in med det nya lösenordet.',
+  }
 }
 
 /** The account's name, phone and saved addresses from a form's billing and shipping addresses. */
