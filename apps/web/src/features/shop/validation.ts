@@ -249,33 +249,23 @@ export const quoteSchema = z.object({
   ship_to_different_address: flag.optional(),
 })
 
-// Every branch carries the message: a union's own `error` only covers input matching no branch type.
+/**
+ * A document id as a form (string) or JSON (number) sends it. Every branch carries the message: a
+ * union's own `error` only covers input matching no branch type.
+ */
+const documentId = (message: string) =>
+  [
+    z.string().regex(/^[0-9a-zA-Z-]{1,40}$/, message),
+    z.number({ error: message }).int(message).positive(message),
+  ] as const
 const productId = z
-  .union(
-    [
-      z.string().regex(/^[0-9a-zA-Z-]{1,40}$/, 'Produkten finns inte.'),
-      z
-        .number({ error: 'Produkten finns inte.' })
-        .int('Produkten finns inte.')
-        .positive('Produkten finns inte.'),
-    ],
-    { error: 'Produkten finns inte.' },
-  )
+  .union(documentId('Produkten finns inte.'), { error: 'Produkten finns inte.' })
   .transform(String)
 /** A variant of the product; absent, null or '' for a product bought as it is. */
 const variantId = z
-  .union(
-    [
-      z.string().regex(/^[0-9a-zA-Z-]{1,40}$/, 'Varianten finns inte.'),
-      z
-        .number({ error: 'Varianten finns inte.' })
-        .int('Varianten finns inte.')
-        .positive('Varianten finns inte.'),
-      z.literal(''),
-      z.null(),
-    ],
-    { error: 'Varianten finns inte.' },
-  )
+  .union([...documentId('Varianten finns inte.'), z.literal(''), z.null()], {
+    error: 'Varianten finns inte.',
+  })
   .optional()
   .transform((v) => (v === '' || v == null ? undefined : String(v)))
 const quantity = z.coerce

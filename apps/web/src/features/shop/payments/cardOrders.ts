@@ -47,6 +47,21 @@ async function cardTransaction(
   return docs[0] ?? null
 }
 
+/** The cart a card order was bought from (with its secret, to hand the cart back). */
+const cartOf = async (payload: Payload, transaction: Transaction | null) => {
+  const id = idOf(transaction?.cart)
+  return id
+    ? payload.findByID({
+        collection: 'carts',
+        id,
+        depth: 0,
+        overrideAccess: true,
+        showHiddenFields: true,
+        disableErrors: true,
+      })
+    : null
+}
+
 const loadOrder = async (payload: Payload, id: number) =>
   (await payload.findByID({
     collection: 'orders',
@@ -132,15 +147,7 @@ export async function cancelCardOrder(
   if (!order || order.paymentMethod !== 'kort') return false
   const transaction = await cardTransaction(payload, { order: orderId })
   const cartId = idOf(transaction?.cart)
-  const cart = cartId
-    ? await payload.findByID({
-        collection: 'carts',
-        id: cartId,
-        depth: 0,
-        overrideAccess: true,
-        disableErrors: true,
-      })
-    : null
+  const cart = await cartOf(payload, transaction)
   const couponId = order.couponCode ? idOf(cart?.coupon) : null
   const lines = (order.lines ?? []).flatMap((l) => {
     const product = idOf(l.product)
@@ -329,18 +336,7 @@ export async function abandonCardCheckout(
   }
   const after = await loadOrder(payload, order.id)
   if (after?.status !== 'cancelled') return { orderId: String(order.id), cartToken: null }
-  const transaction = await cardTransaction(payload, { order: order.id })
-  const cartId = idOf(transaction?.cart)
-  const cart = cartId
-    ? await payload.findByID({
-        collection: 'carts',
-        id: cartId,
-        depth: 0,
-        overrideAccess: true,
-        showHiddenFields: true,
-        disableErrors: true,
-      })
-    : null
+  const cart = await cartOf(payload, await cardTransaction(payload, { order: order.id }))
   return {
     orderId: String(order.id),
     cartToken: cart?.secret && !cart.purchasedAt ? `${cart.id}.${cart.secret}` : null,
