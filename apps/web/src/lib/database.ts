@@ -5,7 +5,7 @@ import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
 import { dataDir, webRoot } from './paths'
-import { gateSqliteWrites } from './sqliteWrites'
+import { gateSqliteWrites, limitPostgresTransactions } from './sqliteWrites'
 
 export type Dialect = 'sqlite' | 'postgres'
 
@@ -32,11 +32,15 @@ export function databaseAdapter(): DatabaseAdapterObj {
     path.join(/*turbopackIgnore: true*/ webRoot, 'src', 'migrations')
   const migrationDir = path.join(/*turbopackIgnore: true*/ migrationsRoot, dialect)
   if (dialect === 'postgres') {
-    return postgresAdapter({
-      pool: { connectionString: url, max: Number(process.env.DATABASE_POOL_MAX ?? 10) },
-      migrationDir,
-      push: false,
-    })
+    const poolSize = Number(process.env.DATABASE_POOL_MAX ?? 10)
+    return limitPostgresTransactions(
+      postgresAdapter({
+        pool: { connectionString: url, max: poolSize },
+        migrationDir,
+        push: false,
+      }),
+      { poolSize },
+    )
   }
   // Transactions on (the shop's orders rely on them), made safe by the write gate; WAL lets pages read
   // while an order is being written. The busy timeout only matters between processes.

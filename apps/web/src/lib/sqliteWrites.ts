@@ -46,33 +46,89 @@ export class WriteGateTimeout extends Error {
   }
 }
 
-/** A first-come-first-served lock whose waiters give up after `waitMs` (a deadlock becomes an error). */
-export function createWriteGate(waitMs: number) {
-  let tail: Promise<void> = Promise.resolve()
+/**
+ * A first-come-first-served gate with `slots` places; waiters give up after `waitMs` (a deadlock becomes
+ * an error). A released place passes straight to the next waiter.
+ */
+export function createWriteGate(waitMs: number, slots = 1) {
+  let free = slots
+  const queue: (() => void)[] = []
+  const place = () => {
+    let released = false
+    return () => {
+      if (released) return
+      released = true
+      const next = queue.shift()
+      if (next) next()
+      else free++
+    }
+  }
   return {
-    async acquire(): Promise<() => void> {
-      let release!: () => void
-      const mine = new Promise<void>((resolve) => (release = resolve))
-      const before = tail
-      tail = before.then(() => mine)
-      let timer: NodeJS.Timeout | undefined
-      const timedOut = new Promise<'timeout'>((resolve) => {
-        timer = setTimeout(() => resolve('timeout'), waitMs)
+    acquire(): Promise<() => void> {
+      if (free > 0 && !queue.length) {
+        free--
+        return Promise.resolve(place())
+      }
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          queue.splice(queue.indexOf(waiter), 1)
+          reject(new WriteGateTimeout(waitMs))
+        }, waitMs)
         timer.unref()
+        const waiter = () => {
+          clearTimeout(timer)
+          resolve(place())
+        }
+        queue.push(waiter)
       })
-      const outcome = await Promise.race([before.then(() => 'ready' as const), timedOut])
-      clearTimeout(timer)
-      if (outcome === 'timeout') {
-        // Keep the queue moving: our turn passes straight on when it comes.
-        void before.then(release)
-        throw new WriteGateTimeout(waitMs)
+    },
+  }
+}
+
+/**
+ * Caps PostgreSQL's concurrent transactions below the pool size. A transaction holds a pooled
+ * connection, and hooks inside it (the commerce plugin's among them) still read without the
+ * transaction, on a second connection; with as many open transactions as connections, each would
+ * wait for a connection none gives back. With places kept free, those reads always get one.
+ */
+export function limitPostgresTransactions(
+  adapterObj: DatabaseAdapterObj,
+  { poolSize, waitMs = 15_000 }: { poolSize: number; waitMs?: number },
+): DatabaseAdapterObj {
+  const init = adapterObj.init
+  return {
+    ...adapterObj,
+    init: (args) => {
+      const adapter = init(args) as BaseDatabaseAdapter
+      const gate = createWriteGate(waitMs, Math.max(1, poolSize - 2))
+      const held = new Map<string, () => void>()
+      const methods = adapter as unknown as Record<string, Method>
+      const begin = methods.beginTransaction as Method
+      methods.beginTransaction = async function (...a) {
+        const release = await gate.acquire()
+        try {
+          const id = (await begin.apply(this, a)) as TransactionID | null
+          if (id === null || id === undefined) release()
+          else held.set(String(id), release)
+          return id
+        } catch (error) {
+          release()
+          throw error
+        }
       }
-      let released = false
-      return () => {
-        if (released) return
-        released = true
-        release()
+      for (const name of ['commitTransaction', 'rollbackTransaction'] as const) {
+        const end = methods[name] as Method
+        methods[name] = async function (incoming) {
+          const id = String(incoming instanceof Promise ? await incoming : incoming)
+          try {
+            return await end.call(this, id)
+          } finally {
+            held.get(id)?.()
+            held.delete(id)
+          }
+        }
       }
+      return adapter
     },
   }
 }
