@@ -13,13 +13,13 @@ import { Posts } from './collections/Posts'
 import { ProjectCategories } from './collections/ProjectCategories'
 import { Projects } from './collections/Projects'
 import { Users } from './collections/Users'
-import { shopCollections, shopPlugin } from './features/shop/config'
+import { featureCollections, featureGlobals, featurePlugins } from './features/registry'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
-import { databaseAdapter } from './lib/database'
-import { webRoot } from './lib/paths'
-import { persistentSecret } from './lib/secrets'
+import { databaseAdapter } from '@/platform/database/adapter'
+import { webRoot } from '@/platform/paths'
+import { persistentSecret } from '@/platform/secrets'
 
 export default buildConfig({
   secret: persistentSecret('payload-secret', process.env.PAYLOAD_SECRET),
@@ -45,9 +45,9 @@ export default buildConfig({
     ProjectCategories,
     Media,
     Users,
-    ...shopCollections,
+    ...featureCollections,
   ],
-  globals: [Header, Footer, SiteSettings],
+  globals: [Header, Footer, SiteSettings, ...featureGlobals],
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
@@ -57,7 +57,7 @@ export default buildConfig({
   graphQL: { disable: true },
   telemetry: false,
   plugins: [
-    shopPlugin,
+    ...featurePlugins,
     seoPlugin({
       collections: ['pages', 'posts', 'projects'],
       uploadsCollection: 'media',

@@ -1,7 +1,7 @@
 import type React from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
-import { animationAttributes, layoutHasAnimations } from '@/lib/animations/attributes'
+import { animationAttributes, layoutHasAnimations } from '@/ui/animations/attributes'
 import type { Media, RowBlock, SectionBlock } from '@/payload-types'
 
 import { RenderModule } from './registry'
@@ -10,7 +10,7 @@ import { sectionStyle } from './Section/styles'
 import type { RenderContext } from './shared/types'
 import { classNames, visibilityClasses } from './shared/visibility'
 import { SectionBackground } from '@/components/SectionBackground.client'
-import { AnimationRuntime } from '@/lib/animations/AnimationRuntime.client'
+import { AnimationRuntime } from '@/ui/animations/AnimationRuntime.client'
 
 function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) {
   const fractions = parseStructure(row.structure)

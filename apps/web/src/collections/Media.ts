@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
-import { mediaDir } from '@/lib/paths'
+import { mediaDir } from '@/platform/paths'
 
 export const Media: CollectionConfig<'media'> = {
   slug: 'media',

@@ -5,7 +5,7 @@ import { isStaff } from '@/access/isStaff'
 import { Section } from '@/blocks/Section/config'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
-import { previewBreakpoints, previewSlug, previewUrl } from '@/lib/livePreview'
+import { previewBreakpoints, previewSlug, previewUrl } from '@/platform/livePreview'
 
 const revalidate = revalidateDocument('pages')
 

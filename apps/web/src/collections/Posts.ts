@@ -4,7 +4,7 @@ import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { isStaff } from '@/access/isStaff'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
-import { previewBreakpoints, previewSlug, previewUrl } from '@/lib/livePreview'
+import { previewBreakpoints, previewSlug, previewUrl } from '@/platform/livePreview'
 
 const revalidate = revalidateDocument('posts')
 

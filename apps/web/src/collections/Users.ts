@@ -2,7 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
-import { siteUrl } from '@/lib/siteUrl'
+import { siteUrl } from '@/platform/siteUrl'
 
 export const Users: CollectionConfig<'users'> = {
   slug: 'users',

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-import { scrollDuration, smoothScrollTo } from '@/lib/smoothScroll'
+import { scrollDuration, smoothScrollTo } from '@/ui/smoothScroll'
 
 /**
  * Smooth-scrolls same-page '#anchor' links over 800 ms, or 1600 ms when the target lies more than

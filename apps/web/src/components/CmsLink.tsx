@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type React from 'react'
 
-import { linkHref, type LinkData } from '@/lib/linkHref'
+import { linkHref, type LinkData } from '@/platform/linkHref'
 
 type Props = {
   link: LinkData | null | undefined

@@ -6,7 +6,7 @@ import {
   RichText as LexicalRichText,
 } from '@payloadcms/richtext-lexical/react'
 
-import { publicPath } from '@/lib/paths.public'
+import { publicPath } from '@/platform/paths.public'
 
 const internalDocToHref = ({ linkNode }: { linkNode: SerializedLinkNode }): string => {
   const doc = linkNode.fields.doc

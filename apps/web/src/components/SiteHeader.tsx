@@ -1,6 +1,6 @@
 import Link from 'next/link'
+import type React from 'react'
 
-import { AccountLink, CartCount } from '@/features/shop/header'
 import type { Header, Media } from '@/payload-types'
 
 import { CmsLink } from './CmsLink'
@@ -21,7 +21,16 @@ function Logo({ logo, siteName }: { logo: Header['logo']; siteName: string }) {
 }
 
 /** Site header: logo, nested main menu (keyboard and touch friendly) and an optional call to action. */
-export function SiteHeader({ header, siteName }: { header: Header; siteName: string }) {
+export function SiteHeader({
+  header,
+  siteName,
+  end,
+}: {
+  header: Header
+  siteName: string
+  /** What features put after the menu (the shop's account link and cart count). */
+  end?: React.ReactNode
+}) {
   const items = header.navItems ?? []
   return (
     <header className="site-header">
@@ -55,8 +64,7 @@ export function SiteHeader({ header, siteName }: { header: Header; siteName: str
             <CmsLink link={header.cta.link} className="button button-primary header-cta" />
           ) : null}
         </nav>
-        <AccountLink />
-        <CartCount />
+        {end}
       </div>
     </header>
   )

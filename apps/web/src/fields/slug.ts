@@ -1,6 +1,6 @@
 import type { Field, FieldHook } from 'payload'
 
-import { slugify } from '@/lib/slugify'
+import { slugify } from '@/platform/slugify'
 
 const formatSlug =
   (fallbackField: string): FieldHook =>

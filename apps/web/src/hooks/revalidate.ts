@@ -5,7 +5,7 @@ import type {
   GlobalAfterChangeHook,
 } from 'payload'
 
-import { publicPath, type RoutedCollection } from '@/lib/paths.public'
+import { publicPath, type RoutedCollection } from '@/platform/paths.public'
 
 type Doc = { id: number | string; slug?: string | null; _status?: 'draft' | 'published' | null }
 

@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { dataDir } from '@/lib/paths'
+import { dataDir } from '@/platform/paths'
 
 export type AdminSignIn = {
   email: string

@@ -5,7 +5,7 @@ import type { Payload, PayloadRequest } from 'payload'
 
 import type { Media, Page } from '@/payload-types'
 
-import { webRoot } from '@/lib/paths'
+import { webRoot } from '@/platform/paths'
 
 import { mod, pageLink, row, section, urlLink } from './layout'
 import { h, quote, richText, ul } from './richText'

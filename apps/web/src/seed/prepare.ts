@@ -9,8 +9,8 @@ import fs from 'node:fs'
 import config from '@payload-config'
 import { getPayload } from 'payload'
 
-import { databaseUrl, dialectOf } from '@/lib/database'
-import { migrationsFor } from '@/lib/migrations'
+import { databaseUrl, dialectOf } from '@/platform/database/adapter'
+import { migrationsFor } from '@/platform/database/migrations'
 
 import { ensureAdmin } from './admin'
 import { seed } from './index'

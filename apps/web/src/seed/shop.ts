@@ -3,7 +3,7 @@ import path from 'node:path'
 
 import type { Payload } from 'payload'
 
-import { webRoot } from '@/lib/paths'
+import { webRoot } from '@/platform/paths'
 
 import { urlLink } from './layout'
 

@@ -363,7 +363,7 @@ test.describe('sliders and carousels', () => {
   test('a page without sliders or carousels ships none of Swiper', async ({ page }) => {
     // Next puts every client component that a route's server components import into the route's
     // entry scripts, which every page of the route loads; so Swiper must only ever be reached
-    // through a dynamic import (lib/carousel/Carousel.client.tsx does that for the carousels).
+    // through a dynamic import (ui/carousel/Carousel.client.tsx does that for the carousels).
     const home = await scriptsOf(page, '/')
     expect(home.filter((s) => isSwiper(s.body)).map((s) => s.url)).toEqual([])
   })

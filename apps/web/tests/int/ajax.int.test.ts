@@ -3,15 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { startTestSite, type TestSite } from './harness'
 
 let site: TestSite
-let ajax: typeof import('@/features/ajax')
-let createNonce: typeof import('@/lib/nonce').createNonce
+let ajax: typeof import('@/platform/ajax')
+let ajaxActions: typeof import('@/features/registry').ajaxActions
+let createNonce: typeof import('@/platform/nonce').createNonce
 const logger = { warn: vi.fn() }
 
 beforeAll(async () => {
   site = await startTestSite()
   // Imported after the harness has pointed the data folder (and its secrets) at a temporary directory.
-  ajax = await import('@/features/ajax')
-  ;({ createNonce } = await import('@/lib/nonce'))
+  ajax = await import('@/platform/ajax')
+  ;({ ajaxActions } = await import('@/features/registry'))
+  ;({ createNonce } = await import('@/platform/nonce'))
   const { seed } = await import('@/seed')
   await seed(site.payload, () => {})
 })
@@ -21,7 +23,7 @@ afterAll(async () => {
 })
 
 const call = (fields: Record<string, unknown>) =>
-  ajax.dispatchAjax(fields, ajax.ajaxActions, {
+  ajax.dispatchAjax(fields, ajaxActions, {
     payload: site.payload,
     ip: '127.0.0.1',
     now: new Date(),

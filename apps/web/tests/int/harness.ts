@@ -40,7 +40,7 @@ export async function startTestSite(): Promise<TestSite> {
   const { default: config } = await import('@payload-config')
   const { getPayload } = await import('payload')
   const payload = await getPayload({ config })
-  const { migrationsFor } = await import('@/lib/migrations')
+  const { migrationsFor } = await import('@/platform/database/migrations')
   await payload.db.migrate({ migrations: migrationsFor(dialect) })
   return {
     payload,

@@ -25,8 +25,8 @@ describe.skipIf(inject('dialect') !== 'sqlite')('upgrading an existing SQLite da
     process.env.DATABASE_URL = `file:${path.join(dataDir, 'upgrade.db')}`
     const { default: config } = await import('@payload-config')
     const { getPayload } = await import('payload')
-    const { migrationsFor } = await import('@/lib/migrations')
-    const { queryRows, sql } = await import('@/features/shop/server/db')
+    const { migrationsFor } = await import('@/platform/database/migrations')
+    const { queryRows, sql } = await import('@/platform/database/sql')
     payload = await getPayload({ config })
     const all = migrationsFor('sqlite')
     // The database as the first release left it.

@@ -8,9 +8,10 @@ import { AnchorScroll } from '@/components/AnchorScroll.client'
 import { LivePreviewListener } from '@/components/LivePreviewListener.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
-import { createNonce } from '@/lib/nonce'
-import { getFooter, getHeader, getSiteSettings } from '@/lib/queries'
-import { siteUrl } from '@/lib/siteUrl'
+import { featureSlots } from '@/features/registry'
+import { createNonce } from '@/platform/nonce'
+import { getFooter, getHeader, getSiteSettings } from '@/platform/queries'
+import { siteUrl } from '@/platform/siteUrl'
 
 export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
@@ -26,11 +27,12 @@ export async function generateMetadata(): Promise<Metadata> {
 export const viewport: Viewport = { width: 'device-width', initialScale: 1, themeColor: '#0b2540' }
 
 export default async function FrontendLayout({ children }: { children: React.ReactNode }) {
-  const [{ isEnabled: builderMode }, header, footer, settings] = await Promise.all([
+  const [{ isEnabled: builderMode }, header, footer, settings, slots] = await Promise.all([
     draftMode(),
     getHeader(),
     getFooter(),
     getSiteSettings(),
+    featureSlots(),
   ])
   // Read by client islands: the ajax endpoint and its nonces (spec 6, 7.3). Not executable.
   const pageConfig = {
@@ -45,7 +47,13 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         <a className="skip-link" href="#innehall">
           Hoppa till innehållet
         </a>
-        <SiteHeader header={header} siteName={settings.siteName} />
+        <SiteHeader
+          header={header}
+          siteName={settings.siteName}
+          end={slots.map(({ headerEnd: HeaderEnd }, i) =>
+            HeaderEnd ? <HeaderEnd key={i} /> : null,
+          )}
+        />
         <main id="innehall" tabIndex={-1}>
           {children}
         </main>
@@ -55,6 +63,7 @@ export default async function FrontendLayout({ children }: { children: React.Rea
           type="application/json"
           dangerouslySetInnerHTML={{ __html: JSON.stringify(pageConfig).replace(/</g, '\\u003c') }}
         />
+        {slots.map(({ bodyEnd: BodyEnd }, i) => (BodyEnd ? <BodyEnd key={i} /> : null))}
         <AnchorScroll />
         {builderMode ? <LivePreviewListener /> : null}
       </body>

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next'
 
-import { HOME_SLUG, publicPath } from '@/lib/paths.public'
-import { publishedSlugs } from '@/lib/queries'
-import { siteUrl } from '@/lib/siteUrl'
+import { HOME_SLUG, publicPath } from '@/platform/paths.public'
+import { publishedSlugs } from '@/platform/queries'
+import { siteUrl } from '@/platform/siteUrl'
 
 export const revalidate = 3600
 

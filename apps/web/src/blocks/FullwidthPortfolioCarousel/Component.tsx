@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/MediaImage'
-import { Carousel } from '@/lib/carousel/Carousel.client'
-import { clampCount, projectsIn, relationIds } from '@/lib/carousel/queries'
-import { publicPath } from '@/lib/paths.public'
+import { Carousel } from '@/ui/carousel/Carousel.client'
+import { clampCount, projectsIn, relationIds } from '@/ui/carousel/queries'
+import { publicPath } from '@/platform/paths.public'
 import type { FullwidthPortfolioCarouselBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'

@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Lightbox } from '@/components/Lightbox.client'
 import type { LightboxItem } from '@/components/Lightbox.logic'
-import { readModuleHash, subscribeModuleHash, writeModuleHash } from '@/lib/hashState'
+import { readModuleHash, subscribeModuleHash, writeModuleHash } from '@/ui/hashState'
 
 import { pageCount, pageFromParam, paginationWindow } from './pagination'
 

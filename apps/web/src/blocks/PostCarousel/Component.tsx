@@ -1,8 +1,8 @@
 import { formatDate } from '@/components/PostCard'
-import { carouselHostProps } from '@/lib/carousel/carouselHostProps'
-import { CONTENT_CARD_MIN_WIDTH, ContentCarousel } from '@/lib/carousel/ContentCarousel'
-import { clampCount, latestPosts, relationIds } from '@/lib/carousel/queries'
-import { publicPath } from '@/lib/paths.public'
+import { carouselHostProps } from '@/ui/carousel/carouselHostProps'
+import { CONTENT_CARD_MIN_WIDTH, ContentCarousel } from '@/ui/carousel/ContentCarousel'
+import { clampCount, latestPosts, relationIds } from '@/ui/carousel/queries'
+import { publicPath } from '@/platform/paths.public'
 import type { PostCarouselBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'

@@ -1,11 +1,11 @@
 import Link from 'next/link'
 
 import { formatDate } from '@/components/PostCard'
-import { Carousel } from '@/lib/carousel/Carousel.client'
-import { thumbnailOf } from '@/lib/carousel/media'
-import { clampCount, latestPosts, relationIds } from '@/lib/carousel/queries'
-import { Slide } from '@/lib/carousel/Slide'
-import { publicPath } from '@/lib/paths.public'
+import { Carousel } from '@/ui/carousel/Carousel.client'
+import { thumbnailOf } from '@/ui/carousel/media'
+import { clampCount, latestPosts, relationIds } from '@/ui/carousel/queries'
+import { Slide } from '@/ui/carousel/Slide'
+import { publicPath } from '@/platform/paths.public'
 import type { PostSliderBlock } from '@/payload-types'
 
 import { sliderHostProps } from '../Slider/hostProps'

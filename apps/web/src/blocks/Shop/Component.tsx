@@ -1,7 +1,7 @@
-import '@/features/shop/styles'
+import '@/features/shop/internal/styles'
 
-import { listCategories, listProducts } from '@/features/shop/catalog'
-import { payloadClient } from '@/lib/payload'
+import { listCategories, listProducts } from '@/features/shop/internal/catalog'
+import { payloadClient } from '@/platform/payload'
 import type { ShopBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'

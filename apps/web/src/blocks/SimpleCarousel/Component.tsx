@@ -1,7 +1,7 @@
 import { MediaImage } from '@/components/MediaImage'
-import { Carousel } from '@/lib/carousel/Carousel.client'
-import { carouselHostProps } from '@/lib/carousel/carouselHostProps'
-import { safeModuleUrl } from '@/lib/linkHref'
+import { Carousel } from '@/ui/carousel/Carousel.client'
+import { carouselHostProps } from '@/ui/carousel/carouselHostProps'
+import { safeModuleUrl } from '@/platform/linkHref'
 import type { SimpleCarouselBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'

@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 
 /**
  * Options shared by the carousel modules. Speeds left empty fall back to the defaults of spec 9.4
- * (see lib/carousel/speeds.ts), so the placeholders show what an empty field means.
+ * (see ui/carousel/speeds.ts), so the placeholders show what an empty field means.
  */
 export function carouselOptionFields({ speedPlaceholder }: { speedPlaceholder: string }): Field[] {
   return [

@@ -1,7 +1,7 @@
 import { CmsLink } from '@/components/CmsLink'
-import { Carousel } from '@/lib/carousel/Carousel.client'
-import { thumbnailOf } from '@/lib/carousel/media'
-import { Slide } from '@/lib/carousel/Slide'
+import { Carousel } from '@/ui/carousel/Carousel.client'
+import { thumbnailOf } from '@/ui/carousel/media'
+import { Slide } from '@/ui/carousel/Slide'
 import type { SliderBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'

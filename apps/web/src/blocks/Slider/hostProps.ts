@@ -1,4 +1,4 @@
-import type { CarouselHostProps } from '@/lib/carousel/CarouselHost.client'
+import type { CarouselHostProps } from '@/ui/carousel/CarouselHost.client'
 
 import type { RenderContext } from '../shared/types'
 

@@ -2,8 +2,8 @@
 
 import { useCallback, useRef, useState } from 'react'
 
-import { Carousel } from '@/lib/carousel/Carousel.client'
-import type { CarouselHostProps, CarouselThumbnail } from '@/lib/carousel/CarouselHost.client'
+import { Carousel } from '@/ui/carousel/Carousel.client'
+import type { CarouselHostProps, CarouselThumbnail } from '@/ui/carousel/CarouselHost.client'
 
 export type VideoSlideData = {
   title: string

@@ -1,4 +1,4 @@
-import { thumbnailOf } from '@/lib/carousel/media'
+import { thumbnailOf } from '@/ui/carousel/media'
 import type { Media, VideoSliderBlock } from '@/payload-types'
 
 import { parseVideoUrl } from '../Video/parseVideoUrl'

@@ -1,7 +1,7 @@
 import type React from 'react'
 
-import { animationAttributes } from '@/lib/animations/attributes'
-import { safeModuleUrl } from '@/lib/linkHref'
+import { animationAttributes } from '@/ui/animations/attributes'
+import { safeModuleUrl } from '@/platform/linkHref'
 
 import type { ModuleSettingsData, RenderContext } from './types'
 import { classNames, visibilityClasses } from './visibility'

@@ -1,6 +1,6 @@
 import type { Field, GroupField } from 'payload'
 
-import { animationField } from '@/lib/animations/fields'
+import { animationField } from '@/ui/animations/fields'
 
 export const devices = ['desktop', 'tablet', 'phone'] as const
 export type Device = (typeof devices)[number]

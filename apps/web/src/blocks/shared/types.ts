@@ -1,4 +1,4 @@
-import type { AnimationData } from '@/lib/animations/resolve'
+import type { AnimationData } from '@/ui/animations/resolve'
 
 /** What every rendered module receives besides its own data. */
 export type RenderContext = {

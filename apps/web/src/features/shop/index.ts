@@ -2,7 +2,7 @@
  * The shop's public surface: domain verbs and types. Nothing outside features/shop imports the
  * commerce plugin or these files' internals. Server verbs take the Payload instance explicitly.
  */
-export { formatSek, itemCountLabel, priceLabel, type Quote, type VatRate } from './money'
+export { formatSek, itemCountLabel, priceLabel, type Quote, type VatRate } from './internal/money'
 export type {
   CartLine,
   CartView,
@@ -13,8 +13,8 @@ export type {
   ShippingOption,
   VariantChoice,
   VariantView,
-} from './types'
-export { COUNTRIES, FIELD_LABELS, PAYMENT_METHODS, validateCheckout } from './validation'
+} from './internal/types'
+export { COUNTRIES, FIELD_LABELS, PAYMENT_METHODS, validateCheckout } from './internal/validation'
 export {
   getProduct,
   getReviews,
@@ -22,7 +22,7 @@ export {
   listProducts,
   listProductSlugs,
   submitReview,
-} from './server/catalog'
+} from './internal/server/catalog'
 export {
   CART_COOKIE,
   cartCount,
@@ -32,7 +32,7 @@ export {
   findCart,
   linkCartToCustomer,
   mergeCartsOnSignIn,
-} from './server/cart'
+} from './internal/server/cart'
 export {
   changePassword,
   checkoutPrefill,
@@ -46,8 +46,8 @@ export {
   type CustomerSession,
   type PasswordChanged,
   type SignedIn,
-} from './server/accounts'
-export { listCustomerOrders, type AccountOrder } from './server/accountOrders'
+} from './internal/server/accounts'
+export { listCustomerOrders, type AccountOrder } from './internal/server/accountOrders'
 export {
   getOrderReceipt,
   listShippingOptions,
@@ -55,17 +55,17 @@ export {
   placeOrder,
   quoteCheckout,
   type PlacedOrder,
-} from './server/checkout'
-export { deliverOutbox, smtpTransport } from './server/outbox'
-export { ShopError } from './server/errors'
-export { createStripeAdapter } from './payments/stripe'
+} from './internal/server/checkout'
+export { deliverOutbox, smtpTransport } from './internal/server/outbox'
+export { ShopError } from './internal/server/errors'
+export { createStripeAdapter } from './internal/payments/stripe'
 export {
   abandonCardCheckout,
   receiveCardWebhook,
   settleStaleCardOrders,
-} from './payments/cardOrders'
-export { startStaleCardOrderSweep } from './payments/sweep'
-export type { CardPaymentAdapter } from './payments/types'
+} from './internal/payments/cardOrders'
+export { startStaleCardOrderSweep } from './internal/payments/sweep'
+export type { CardPaymentAdapter } from './internal/payments/types'
 
 // Components are imported from their own files (components/*), never through this file: in the App
 // Router every client island reachable from a page's imports ships with that page, so a barrel here
@@ -84,4 +84,4 @@ export {
   signedInResponse,
   withAuthCookie,
   withCartCookie,
-} from './http'
+} from './internal/http'

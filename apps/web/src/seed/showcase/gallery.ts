@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { webRoot } from '@/lib/paths'
+import { webRoot } from '@/platform/paths'
 import type { Media, SectionBlock } from '@/payload-types'
 
 import { mod, pageLink, row, section } from '../layout'

@@ -3,9 +3,9 @@ import { draftMode } from 'next/headers'
 import { notFound } from 'next/navigation'
 
 import { RenderLayout } from '@/blocks/RenderLayout'
-import { buildMetadata } from '@/lib/metadata'
-import { HOME_SLUG, publicPath } from '@/lib/paths.public'
-import { getPageBySlug, getSiteSettings, publishedSlugs } from '@/lib/queries'
+import { buildMetadata } from '@/platform/metadata'
+import { HOME_SLUG, publicPath } from '@/platform/paths.public'
+import { getPageBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
 
 // Regenerated on publish (hooks/revalidate.ts) and at least twice a day so embedded nonces stay valid.
 export const revalidate = 43200

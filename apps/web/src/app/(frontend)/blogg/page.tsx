@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 import { PostCard } from '@/components/PostCard'
-import { listPosts } from '@/lib/queries'
+import { listPosts } from '@/platform/queries'
 
 export const revalidate = 43200
 

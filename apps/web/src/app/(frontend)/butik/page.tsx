@@ -1,10 +1,10 @@
-import '@/features/shop/styles'
+import '@/features/shop/internal/styles'
 
 import type { Metadata } from 'next'
 
 import { listCategories, listProducts } from '@/features/shop'
-import { ShopListing } from '@/features/shop/components/ShopListing'
-import { payloadClient } from '@/lib/payload'
+import { ShopListing } from '@/features/shop/internal/components/ShopListing'
+import { payloadClient } from '@/platform/payload'
 
 export const metadata: Metadata = {
   title: 'Butik | Norrberg Industriservice',

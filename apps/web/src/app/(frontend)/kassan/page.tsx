@@ -1,4 +1,4 @@
-import '@/features/shop/styles'
+import '@/features/shop/internal/styles'
 
 import type { Metadata } from 'next'
 import { cookies, headers } from 'next/headers'
@@ -11,8 +11,8 @@ import {
   paymentOptions,
   quoteCheckout,
 } from '@/features/shop'
-import { CheckoutForm } from '@/features/shop/components/CheckoutForm.client'
-import { payloadClient } from '@/lib/payload'
+import { CheckoutForm } from '@/features/shop/internal/components/CheckoutForm.client'
+import { payloadClient } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

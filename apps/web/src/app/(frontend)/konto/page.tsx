@@ -1,13 +1,13 @@
-import '@/features/shop/styles'
-import '@/features/shop/accountStyles'
+import '@/features/shop/internal/styles'
+import '@/features/shop/internal/accountStyles'
 
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 
 import { checkoutPrefill, currentCustomer, listCustomerOrders } from '@/features/shop'
-import { AccountDashboard, AccountSignedOut } from '@/features/shop/components/Account'
-import { payloadClient } from '@/lib/payload'
-import { safeLocalPath } from '@/lib/safeRedirect'
+import { AccountDashboard, AccountSignedOut } from '@/features/shop/internal/components/Account'
+import { payloadClient } from '@/platform/payload'
+import { safeLocalPath } from '@/platform/safeRedirect'
 
 export const dynamic = 'force-dynamic'
 

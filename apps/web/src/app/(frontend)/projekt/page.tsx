@@ -3,7 +3,7 @@ import Link from 'next/link'
 
 import { MediaImage } from '@/components/MediaImage'
 import type { ProjectCategory } from '@/payload-types'
-import { listProjects } from '@/lib/queries'
+import { listProjects } from '@/platform/queries'
 
 export const revalidate = 43200
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
-import { searchSite } from '@/features/search/siteSearchAction'
-import { payloadClient } from '@/lib/payload'
+import { searchSite } from '@/features/search'
+import { payloadClient } from '@/platform/payload'
 
 export const metadata: Metadata = {
   title: 'Sök | Norrberg Industriservice',

@@ -1,11 +1,11 @@
-import '@/features/shop/styles'
+import '@/features/shop/internal/styles'
 
 import type { Metadata } from 'next'
 import { cookies } from 'next/headers'
 
 import { CART_COOKIE, cartView, findCart } from '@/features/shop'
-import { CartForm } from '@/features/shop/components/CartForm.client'
-import { payloadClient } from '@/lib/payload'
+import { CartForm } from '@/features/shop/internal/components/CartForm.client'
+import { payloadClient } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,6 @@
-import { ajaxActions, dispatchAjax, readAjaxFields } from '@/features/ajax'
-import { payloadClient } from '@/lib/payload'
+import { ajaxActions } from '@/features/registry'
+import { dispatchAjax, readAjaxFields } from '@/platform/ajax'
+import { payloadClient } from '@/platform/payload'
 
 /**
  * The site's one ajax endpoint (ARCHITECTURE.md: `ajaxurl`). Dispatches on `action` to typed,

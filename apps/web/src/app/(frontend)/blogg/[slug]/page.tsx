@@ -7,8 +7,8 @@ import { MediaImage } from '@/components/MediaImage'
 import { formatDate } from '@/components/PostCard'
 import { RichText } from '@/components/RichText'
 import type { Category } from '@/payload-types'
-import { buildMetadata } from '@/lib/metadata'
-import { getPostBySlug, getSiteSettings, publishedSlugs } from '@/lib/queries'
+import { buildMetadata } from '@/platform/metadata'
+import { getPostBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
 
 export const revalidate = 43200
 

@@ -9,7 +9,7 @@ import {
   refuse,
   sameOrigin,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /** Recalculates the checkout totals for a shipping method and destination (spec 4.6). */
 export async function POST(request: NextRequest) {

@@ -14,7 +14,7 @@ import {
   sameOrigin,
   withAuthCookie,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /**
  * Places the order. Idempotent on the form's idempotency_key. A signed-in customer's order is linked

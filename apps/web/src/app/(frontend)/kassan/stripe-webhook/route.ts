@@ -8,7 +8,7 @@ import {
   ShopError,
   smtpTransport,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 // Stripe's Checkout Session events are a few kilobytes; anything far larger is not one.
 const MAX_BODY = 256 * 1024

@@ -10,7 +10,7 @@ import {
   ShopError,
   updateAddresses,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /** Saves the signed-in customer's billing and shipping addresses. */
 export async function POST(request: NextRequest) {

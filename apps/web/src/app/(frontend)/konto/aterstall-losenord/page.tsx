@@ -1,9 +1,9 @@
-import '@/features/shop/styles'
-import '@/features/shop/accountStyles'
+import '@/features/shop/internal/styles'
+import '@/features/shop/internal/accountStyles'
 
 import type { Metadata } from 'next'
 
-import { NewPasswordForm, PasswordResetRequest } from '@/features/shop/components/Account'
+import { NewPasswordForm, PasswordResetRequest } from '@/features/shop/internal/components/Account'
 
 export const dynamic = 'force-dynamic'
 

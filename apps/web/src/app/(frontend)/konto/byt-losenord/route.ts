@@ -9,7 +9,7 @@ import {
   sameOrigin,
   withAuthCookie,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /**
  * Changes the signed-in customer's password. This browser stays signed in with a fresh auth cookie;

@@ -8,7 +8,7 @@ import {
   requestPasswordReset,
   sameOrigin,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /** Sends a password-reset link through the outbox; the answer never tells whether the account exists. */
 export async function POST(request: NextRequest) {

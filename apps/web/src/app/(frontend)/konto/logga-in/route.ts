@@ -9,7 +9,7 @@ import {
   signedInResponse,
   signIn,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /** Signs a customer in. The visitor's cart is kept, with the customer's other open carts merged in. */
 export async function POST(request: NextRequest) {

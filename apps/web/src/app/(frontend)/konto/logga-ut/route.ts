@@ -9,7 +9,7 @@ import {
   sameOrigin,
   signOut,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /**
  * Signs the customer out of this browser. The cart stays with the account (it comes back on the next

@@ -9,7 +9,7 @@ import {
   sameOrigin,
   signedInResponse,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /** Sets a new password from a reset link's key and signs the customer in. */
 export async function POST(request: NextRequest) {

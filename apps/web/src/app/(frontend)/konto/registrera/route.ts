@@ -9,7 +9,7 @@ import {
   sameOrigin,
   signedInResponse,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /** Creates a customer account (e-mail and password) and signs it in. */
 export async function POST(request: NextRequest) {

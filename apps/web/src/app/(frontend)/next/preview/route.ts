@@ -2,8 +2,8 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
-import { payloadClient } from '@/lib/payload'
-import { safeLocalPath } from '@/lib/safeRedirect'
+import { payloadClient } from '@/platform/payload'
+import { safeLocalPath } from '@/platform/safeRedirect'
 
 /**
  * Entry point of the admin's live preview: a signed-in editor gets draft (builder) mode and is sent to

@@ -1,16 +1,16 @@
-import '@/features/shop/styles'
+import '@/features/shop/internal/styles'
 
 import Link from 'next/link'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { formatSek, getProduct, getReviews, listProductSlugs } from '@/features/shop'
-import { AddToCart } from '@/features/shop/components/AddToCart.client'
-import { ProductGallery } from '@/features/shop/components/ProductGallery.client'
-import { ProductTabs } from '@/features/shop/components/ProductTabs.client'
-import { ReviewForm } from '@/features/shop/components/ReviewForm.client'
-import { Stars } from '@/features/shop/components/Stars'
-import { payloadClient } from '@/lib/payload'
+import { AddToCart } from '@/features/shop/internal/components/AddToCart.client'
+import { ProductGallery } from '@/features/shop/internal/components/ProductGallery.client'
+import { ProductTabs } from '@/features/shop/internal/components/ProductTabs.client'
+import { ReviewForm } from '@/features/shop/internal/components/ReviewForm.client'
+import { Stars } from '@/features/shop/internal/components/Stars'
+import { payloadClient } from '@/platform/payload'
 
 export const revalidate = 43200
 

@@ -7,8 +7,8 @@ import { RenderLayout } from '@/blocks/RenderLayout'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
 import type { ProjectCategory } from '@/payload-types'
-import { buildMetadata } from '@/lib/metadata'
-import { getProjectBySlug, getSiteSettings, publishedSlugs } from '@/lib/queries'
+import { buildMetadata } from '@/platform/metadata'
+import { getProjectBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
 
 export const revalidate = 43200
 

@@ -12,7 +12,7 @@ import {
   sameOrigin,
   withCartCookie,
 } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /** Cart changes: add, update quantities, remove, apply or remove a coupon. */
 export async function POST(request: NextRequest) {

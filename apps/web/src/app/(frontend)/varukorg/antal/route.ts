@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { cartCount, cartToken, ok } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { abandonCardCheckout, cartToken, findCart, withCartCookie } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 const params = z.object({
   id: z.string().regex(/^\d{1,12}$/),

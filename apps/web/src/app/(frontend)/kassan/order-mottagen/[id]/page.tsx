@@ -1,11 +1,11 @@
-import '@/features/shop/styles'
+import '@/features/shop/internal/styles'
 
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { getOrderReceipt } from '@/features/shop'
-import { OrderReceipt } from '@/features/shop/components/OrderReceipt'
-import { payloadClient } from '@/lib/payload'
+import { OrderReceipt } from '@/features/shop/internal/components/OrderReceipt'
+import { payloadClient } from '@/platform/payload'
 
 export const dynamic = 'force-dynamic'
 

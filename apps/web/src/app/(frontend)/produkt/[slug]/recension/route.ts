@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server'
 
 import { forbiddenOrigin, ok, readBody, refuse, sameOrigin, submitReview } from '@/features/shop'
-import { payloadClient } from '@/lib/payload'
+import { payloadClient } from '@/platform/payload'
 
 /** A visitor's review, stored for moderation. */
 export async function POST(

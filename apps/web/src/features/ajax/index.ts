@@ -1,3 +1,0 @@
-export { ajaxActions } from './actions'
-export { dispatchAjax, readAjaxFields, type AjaxResult } from './dispatch'
-export { AjaxError, defineAjaxAction, type AjaxAction, type AjaxContext } from './types'

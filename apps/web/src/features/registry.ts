@@ -1,0 +1,58 @@
+import type { AjaxAction } from '@/platform/ajax/types'
+import type { Feature, FeatureSlots } from '@/platform/feature'
+
+import { search } from './search/feature'
+import { shop } from './shop/feature'
+
+/**
+ * Every feature of the site, one line each. The key is the feature's folder and must equal its name
+ * (the mapped type checks it); registry.test.ts checks that every folder with a feature.ts is here.
+ */
+const registered = {
+  search,
+  shop,
+}
+
+export const features: { [Name in keyof typeof registered]: Feature<Name> } = registered
+
+export const featureList: readonly Feature[] = Object.values(features)
+
+function collect<T>(pick: (feature: Feature) => readonly T[] | undefined): T[] {
+  return featureList.flatMap((feature) => pick(feature) ?? [])
+}
+
+export const featureCollections = collect((f) => f.collections)
+export const featureGlobals = collect((f) => f.globals)
+export const featurePlugins = collect((f) => f.plugins)
+
+/** The ajax endpoint's actions by name; two features answering one name is a start-up error. */
+export const ajaxActions: ReadonlyMap<string, AjaxAction> = (() => {
+  const byName = new Map<string, AjaxAction>()
+  for (const feature of featureList) {
+    for (const action of feature.ajaxActions ?? []) {
+      if (byName.has(action.name))
+        throw new Error(`ajax action ${action.name} is declared twice (again by ${feature.name})`)
+      byName.set(action.name, action)
+    }
+  }
+  return byName
+})()
+
+/** Starts every feature's background work; one failing start does not stop the others. */
+export async function startFeatures(log: (feature: string, error: unknown) => void): Promise<void> {
+  await Promise.all(
+    featureList.map(async (feature) => {
+      try {
+        await feature.onServerStart?.()
+      } catch (error) {
+        log(feature.name, error)
+      }
+    }),
+  )
+}
+
+/** What the root layout mounts for every feature, in registry order. */
+export async function featureSlots(): Promise<FeatureSlots[]> {
+  const loaded = await Promise.all(featureList.map((feature) => feature.slots?.()))
+  return loaded.filter((slots): slots is FeatureSlots => Boolean(slots))
+}

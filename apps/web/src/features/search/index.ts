@@ -1,0 +1,1 @@
+export { searchSite, type SearchHit } from './internal/siteSearchAction'

@@ -1,0 +1,19 @@
+import { defineFeature } from '@/platform/feature'
+
+import { shopCollections, shopPlugin } from './internal/plugin'
+
+/**
+ * The shop: products, variants, reviews, carts, checkout, card payments and customer accounts, on
+ * Payload's ecommerce plugin (which only this feature imports).
+ */
+export const shop = defineFeature({
+  name: 'shop',
+  collections: shopCollections,
+  plugins: [shopPlugin],
+  // Imported when the server starts, so the Payload config never loads the payment code.
+  onServerStart: async () => {
+    const { startStaleCardOrderSweep } = await import('./internal/payments/sweep')
+    startStaleCardOrderSweep()
+  },
+  slots: () => import('./slots'),
+})

@@ -1,0 +1,38 @@
+import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
+import type React from 'react'
+
+import type { AjaxAction } from './ajax/types'
+
+/**
+ * What a feature mounts in the root layout. Loaded lazily from the feature's `slots.tsx`, so
+ * `feature.ts` (which payload.config.ts reads) never imports React components.
+ */
+export type FeatureSlots = {
+  /** In the site header after the main menu: icons, counters, account links. */
+  headerEnd?: React.ComponentType
+  /** At the end of <body> on every page: banners, dialogs, scripts. */
+  bodyEnd?: React.ComponentType
+}
+
+/**
+ * One capability of the site (shop, search, forms, consent…): everything the platform wires for it.
+ * `features/registry.ts` lists every feature; the Payload config, the ajax endpoint, server start-up
+ * and the root layout read that list, so nothing a feature declares can be left unwired.
+ */
+export type Feature<Name extends string = string> = {
+  name: Name
+  /** Payload collections the feature owns (its plugins may add more). */
+  collections?: readonly CollectionConfig[]
+  globals?: readonly GlobalConfig[]
+  plugins?: readonly Plugin[]
+  /** Handlers of the site's one ajax endpoint (`/api/ajax`), by action name (spec 7.3). */
+  ajaxActions?: readonly AjaxAction[]
+  /** Background work a running server starts once (never during `next build`). */
+  onServerStart?: () => void | Promise<void>
+  slots?: () => Promise<FeatureSlots>
+}
+
+/** Declares a feature; the identity function gives `feature.ts` files one checked shape. */
+export function defineFeature<const Name extends string>(feature: Feature<Name>): Feature<Name> {
+  return feature
+}
