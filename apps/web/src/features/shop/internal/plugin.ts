@@ -20,6 +20,8 @@ import {
   variantTypesCollection,
 } from './collections/variants'
 import { currenciesConfig } from './currency'
+import { orderStatusOptions } from './lists/orderStatuses'
+import { paymentMethodOptions } from './lists/paymentMethods'
 
 const shopGroup = { sv: 'Butik', en: 'Shop' }
 
@@ -128,14 +130,7 @@ const orderStatus: Field = {
   interfaceName: 'OrderStatus',
   label: { sv: 'Status', en: 'Status' },
   admin: { position: 'sidebar' },
-  options: [
-    { label: { sv: 'Väntar på betalning', en: 'Pending payment' }, value: 'pending' },
-    { label: { sv: 'Behandlas', en: 'Processing' }, value: 'processing' },
-    { label: { sv: 'Pausad', en: 'On hold' }, value: 'on-hold' },
-    { label: { sv: 'Slutförd', en: 'Completed' }, value: 'completed' },
-    { label: { sv: 'Avbruten', en: 'Cancelled' }, value: 'cancelled' },
-    { label: { sv: 'Återbetald', en: 'Refunded' }, value: 'refunded' },
-  ],
+  options: orderStatusOptions,
 }
 
 const orderFields: Field[] = [
@@ -244,11 +239,7 @@ const orderFields: Field[] = [
     name: 'paymentMethod',
     type: 'select',
     label: { sv: 'Betalsätt', en: 'Payment method' },
-    options: [
-      { label: { sv: 'Faktura', en: 'Invoice' }, value: 'faktura' },
-      { label: { sv: 'Banköverföring', en: 'Bank transfer' }, value: 'bankoverforing' },
-      { label: { sv: 'Kort', en: 'Card' }, value: 'kort' },
-    ],
+    options: paymentMethodOptions,
   },
   { name: 'orderComments', type: 'textarea', label: { sv: 'Ordermeddelande', en: 'Order notes' } },
   {
@@ -399,11 +390,7 @@ export const shopPlugin: Plugin = ecommercePlugin({
           name: 'method',
           type: 'select',
           label: { sv: 'Betalsätt', en: 'Method' },
-          options: [
-            { label: { sv: 'Faktura', en: 'Invoice' }, value: 'faktura' },
-            { label: { sv: 'Banköverföring', en: 'Bank transfer' }, value: 'bankoverforing' },
-            { label: { sv: 'Kort', en: 'Card' }, value: 'kort' },
-          ],
+          options: paymentMethodOptions,
         },
         text('provider', 'Betalleverantör', 'Provider'),
         text('providerReference', 'Referens hos leverantören', 'Provider reference', {

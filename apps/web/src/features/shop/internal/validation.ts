@@ -1,21 +1,9 @@
 import { z } from 'zod'
 
-/** Countries we ship to, with their Swedish names. */
-export const COUNTRIES = { SE: 'Sverige', NO: 'Norge', FI: 'Finland', DK: 'Danmark' } as const
-export type CountryCode = keyof typeof COUNTRIES
+import { COUNTRIES, COUNTRY_CODES, type CountryCode } from './lists/countries'
+import { PAYMENT_METHOD_IDS, PAYMENT_METHODS, type PaymentMethodId } from './lists/paymentMethods'
 
-export const PAYMENT_METHODS = {
-  faktura: {
-    label: 'Faktura',
-    description: 'Betala mot faktura inom 30 dagar. Gäller företag och privatpersoner i Sverige.',
-  },
-  bankoverforing: {
-    label: 'Banköverföring',
-    description: 'Betala till vårt bankgiro. Vi skickar varorna när betalningen har kommit in.',
-  },
-  kort: { label: 'Kort', description: 'Betala med kort. Betalningen hanteras av Stripe.' },
-} as const
-export type PaymentMethodId = keyof typeof PAYMENT_METHODS
+export { COUNTRIES, PAYMENT_METHODS, type CountryCode, type PaymentMethodId }
 
 /** The Swedish label of each checkout field, used in '<fält> är ett obligatoriskt fält' (spec 5.5). */
 export const FIELD_LABELS = {
@@ -65,7 +53,7 @@ const optionalText = (field: CheckoutField, max = 100) =>
 const country = (field: CheckoutField) =>
   z.preprocess(
     (v) => (v === '' ? undefined : v),
-    z.enum(Object.keys(COUNTRIES) as [CountryCode, ...CountryCode[]], {
+    z.enum(COUNTRY_CODES, {
       error: requiredMessage(field),
     }),
   )
@@ -115,7 +103,7 @@ const restSchema = z.object({
   createaccount: flag,
   order_comments: optionalText('order_comments', 2000),
   shipping_method: text('shipping_method', 64),
-  payment_method: z.enum(Object.keys(PAYMENT_METHODS) as [PaymentMethodId, ...PaymentMethodId[]], {
+  payment_method: z.enum(PAYMENT_METHOD_IDS, {
     error: requiredMessage('payment_method'),
   }),
   idempotency_key: z

@@ -2,7 +2,7 @@ import { Forbidden, type Access, type CollectionConfig, type Field } from 'paylo
 
 import { siteUrl } from '@/platform/siteUrl'
 
-import { COUNTRIES } from '../validation'
+import { countryOptions } from '../lists/countries'
 import { isCustomer, isShopStaff, shopStaff } from './access'
 
 /** How long a customer stays signed in (the auth cookie lives as long as the token). */
@@ -25,7 +25,7 @@ const country = (defaultValue?: string): Field => ({
   type: 'select',
   defaultValue,
   label: { sv: 'Land', en: 'Country' },
-  options: Object.entries(COUNTRIES).map(([value, label]) => ({ label, value })),
+  options: countryOptions,
 })
 
 const addressFields = (defaultCountry?: string): Field[] => [

@@ -2,7 +2,7 @@ import type { Payload } from 'payload'
 
 import type { Customer } from '@/payload-types'
 
-import { orderStatusLabel } from './checkout'
+import { orderStatusLabel } from '../lists/orderStatuses'
 
 /** One row of the order list on /konto. */
 export type AccountOrder = {

@@ -28,6 +28,8 @@ import {
 import { cartView, couponRule, findCart } from './cart'
 import { unitOfWork } from '@/platform/database/sql'
 
+import { orderStatusLabel } from '../lists/orderStatuses'
+
 import { claimCart, takeStock, useCoupon } from './db'
 import { ShopError } from './errors'
 import { revalidateShop } from '../collections/revalidateShop'
@@ -424,18 +426,6 @@ async function startCardPayment(
   }
 }
 
-/** The Swedish name of an order status, as the customer sees it. */
-export const orderStatusLabel = (status: string): string => statusLabels[status] ?? ''
-
-const statusLabels: Record<string, string> = {
-  pending: 'Väntar på betalning',
-  processing: 'Behandlas',
-  'on-hold': 'Väntar på betalning',
-  completed: 'Slutförd',
-  cancelled: 'Avbruten',
-  refunded: 'Återbetald',
-}
-
 /** The order-received summary, only for whoever holds the order's key (it is in the confirmation link). */
 export async function getOrderReceipt(
   payload: Payload,
@@ -467,7 +457,7 @@ export async function getOrderReceipt(
     number: String(order.id),
     createdAt: order.createdAt,
     status: order.status ?? 'processing',
-    statusLabel: statusLabels[order.status ?? 'processing'] ?? '',
+    statusLabel: orderStatusLabel(order.status ?? 'processing'),
     cardPayment:
       order.paymentMethod !== 'kort'
         ? null
