@@ -1,8 +1,9 @@
-// The root config plus Next's core-web-vitals rules and the React hooks rules for the web app.
+// The root config plus Next's core-web-vitals rules, the React hooks rules and the feature boundaries.
 import nextPlugin from '@next/eslint-plugin-next'
 import reactHooks from 'eslint-plugin-react-hooks'
 
 import root from '../../eslint.config.mjs'
+import { featureBoundaries } from './eslint.boundaries.mjs'
 
 export default [
   ...root,
@@ -17,4 +18,5 @@ export default [
     },
     settings: { next: { rootDir: '.' } },
   },
+  ...featureBoundaries(import.meta.dirname),
 ]

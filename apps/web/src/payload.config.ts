@@ -26,6 +26,8 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' – Smedja' },
+    // The built-in initials avatar: the default (Gravatar) loads a picture from outside, broken offline.
+    avatar: 'default',
     importMap: { baseDir: path.join(/*turbopackIgnore: true*/ webRoot, 'src') },
   },
   i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv' },
@@ -62,8 +64,11 @@ export default buildConfig({
       collections: ['pages', 'posts', 'projects'],
       uploadsCollection: 'media',
       tabbedUI: false,
-      generateTitle: ({ doc }) =>
-        `${(doc as { title?: string }).title ?? ''} | Norrberg Industriservice`,
+      // The suggested SEO title is the page's title and the site's name, as the layout's template gives it.
+      generateTitle: async ({ doc, req }) => {
+        const { siteName } = await req.payload.findGlobal({ slug: 'site-settings', req, depth: 0 })
+        return `${(doc as { title?: string }).title ?? ''} | ${siteName}`
+      },
       generateDescription: ({ doc }) => (doc as { excerpt?: string }).excerpt ?? '',
     }),
   ],

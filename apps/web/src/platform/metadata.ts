@@ -40,7 +40,8 @@ export function buildMetadata({
   const fullTitle = meta?.title || `${title} | ${siteName}`
   const desc = meta?.description || description || undefined
   return {
-    title: fullTitle,
+    // Absolute: the SEO title already names the site, so the layout's `%s | site` template is skipped.
+    title: { absolute: fullTitle },
     description: desc,
     alternates: { canonical: `${base}${path}` },
     openGraph: {

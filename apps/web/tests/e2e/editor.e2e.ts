@@ -81,6 +81,25 @@ test.describe('an editor', () => {
     await visitorContext.close()
   })
 
+  test('gets the admin in Swedish from an English browser, with no picture fetched from outside', async ({
+    browser,
+  }) => {
+    const english = await browser.newContext({ locale: 'en-US' })
+    const page = await english.newPage()
+    const outside: string[] = []
+    page.on('request', (r) => {
+      const host = new URL(r.url()).hostname
+      if (host !== '127.0.0.1' && host !== 'localhost') outside.push(r.url())
+    })
+    // signIn finds the Swedish labels ("E-post", "Logga in") or fails.
+    await signIn(page)
+    await page.goto('/admin/account')
+    await expect(page.getByText('Språk', { exact: true }).first()).toBeVisible()
+    await page.waitForLoadState('load')
+    expect(outside).toEqual([])
+    await english.close()
+  })
+
   test('cannot open the live preview without signing in', async ({ request }) => {
     const response = await request.get('/next/preview?path=/om-oss', { maxRedirects: 0 })
     expect(response.status()).toBe(403)

@@ -17,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
   const settings = await getSiteSettings()
   return {
     metadataBase: new URL(siteUrl()),
-    title: { default: settings.siteName, template: `%s` },
+    title: { default: settings.siteName, template: `%s | ${settings.siteName}` },
     description: settings.tagline ?? undefined,
     applicationName: settings.siteName,
     icons: { icon: '/favicon.svg' },

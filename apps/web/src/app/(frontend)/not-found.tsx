@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 
 export const metadata: Metadata = {
-  title: 'Sidan hittades inte | Norrberg Industriservice',
+  title: 'Sidan hittades inte',
   robots: { index: false },
 }
 

@@ -7,7 +7,7 @@ import { listPosts } from '@/platform/queries'
 export const revalidate = 43200
 
 export const metadata: Metadata = {
-  title: 'Blogg | Norrberg Industriservice',
+  title: 'Blogg',
   description: 'Nyheter, tips och erfarenheter från våra tekniker och projekt.',
   alternates: { canonical: '/blogg' },
 }

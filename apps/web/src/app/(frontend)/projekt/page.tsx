@@ -8,7 +8,7 @@ import { listProjects } from '@/platform/queries'
 export const revalidate = 43200
 
 export const metadata: Metadata = {
-  title: 'Projekt | Norrberg Industriservice',
+  title: 'Projekt',
   description: 'Ett urval av underhålls- och serviceuppdrag vi har genomfört.',
   alternates: { canonical: '/projekt' },
 }

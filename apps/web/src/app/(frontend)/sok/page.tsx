@@ -5,7 +5,7 @@ import { searchSite } from '@/features/search'
 import { payloadClient } from '@/platform/payload'
 
 export const metadata: Metadata = {
-  title: 'Sök | Norrberg Industriservice',
+  title: 'Sök',
   robots: { index: false },
 }
 
