@@ -1,27 +1,16 @@
+// The package's public surface: what a page author (or the author of an extension tag) uses. The
+// IIFE build (iife.ts) exposes one Network as window.IN; everything else stays internal, so the
+// package's own tests import it from its source file.
 export { Network, createNetwork, type CreateNetworkConfig } from './network'
+// Every error class (errors.ts holds nothing else): callers tell failures apart with instanceof.
 export * from './errors'
-export {
-  URL_PATHS,
-  applyOptions,
-  defaultOptions,
-  normalizeOptionName,
-  parseOptionValue,
-  parseScriptOptions,
-  type NetworkOptions,
-  type NetworkUrls,
-  type OptionInput,
-} from './options'
-export { LEGACY_ALIASES } from './events'
-export { validateAttributes, type AttributeRule, type AttributeRules } from './attributes'
-export { formatCalloutCount, formatShareCount, acceptCount } from './count'
-export { PLACEMENTS, placeHovercard, inlineWidth, type Placement } from './placement'
-export { CalloutState, LinkState, STATE_RESET_MS } from './ui'
-export { renderTemplate } from './template'
-export { MemberDataMerge, memberKey } from './memberData'
-export { normalizeCredentials, crc32, type Credentials } from './session'
-export { detectFrame } from './frame'
-export { BUILT_IN_TAGS, type TagDefinition, type TagInstance, type TagContext } from './tags'
-export type { ApiTransport, ApiRequest, ApiResponse } from './api/transport'
-export { ApiCommand } from './api/command'
+
+// The types of IN's members and of createNetwork's config.
+export type { NetworkOptions, NetworkUrls, OptionInput } from './options'
+export type { Credentials } from './session'
 export type { NetworkApi } from './api/resources'
-export { WidgetWindow, type WindowMode } from './windows'
+export type { ApiTransport, ApiRequest, ApiResponse } from './api/transport'
+export type { WindowMode } from './windows'
+// IN.Tags.register(name, definition): what an extension tag is given and must return.
+export type { TagDefinition, TagInstance, TagContext } from './tags'
+export type { AttributeRule, AttributeRules } from './attributes'

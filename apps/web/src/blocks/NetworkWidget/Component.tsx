@@ -5,9 +5,10 @@ import type { NetworkWidgetBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 import { sdkScript } from './sdk'
-import { TAG_LABELS, isNetworkTag, renderTagHtml, tagAttributes, type NetworkTag } from './tags'
+import { renderTagHtml, tagAttributes } from './tags'
 import { sanitizeTemplate } from './template'
 import { widgetProblems } from './validate'
+import { WIDGET_TAGS, isNetworkTag, type NetworkTag } from './widgetTags'
 import { NetworkSdk } from './Component.client'
 
 /**
@@ -59,7 +60,7 @@ function NetworkWidgetPlaceholder({
   return (
     <div className="network-widget-placeholder" data-network-tag={tag ?? undefined}>
       <p className="network-widget-placeholder-title">
-        {`Nätverkswidget: ${tag ? `${TAG_LABELS[tag]} (${tag})` : 'ingen widget vald'}`}
+        {`Nätverkswidget: ${tag ? `${WIDGET_TAGS[tag].label.sv} (${tag})` : 'ingen widget vald'}`}
       </p>
       <p>
         Widgeten laddas från nätverkstjänsten på den publicerade sidan, inte i förhandsvisningen.

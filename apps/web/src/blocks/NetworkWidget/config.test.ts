@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 import { describe, expect, it } from 'vitest'
 
 import { NetworkWidget } from './config'
-import { NETWORK_TAGS } from './tags'
+import { NETWORK_TAGS } from './widgetTags'
 
 type Named = Field & {
   name: string

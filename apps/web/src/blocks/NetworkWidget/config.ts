@@ -1,36 +1,21 @@
 import type { Block, Field } from 'payload'
 
 import { moduleSettings } from '../shared/moduleSettings'
+import { attributesProblem, fieldProblem, usesField } from './validate'
 import {
   FOLLOWMEMBER_SIZES,
   INSIDER_MODULES,
   NETWORK_TAGS,
-  TAG_LABELS,
+  WIDGET_TAGS,
   type NetworkWidgetData,
-} from './tags'
-import { attributesProblem, fieldProblem, usesField } from './validate'
-
-type Key = keyof NetworkWidgetData
-
-const EN_LABELS: Record<(typeof NETWORK_TAGS)[number], string> = {
-  Alumni: 'Alumni',
-  CompanyInsider: 'Company insider',
-  CompanyProfile: 'Company profile',
-  CsapBeacon: 'Conversion beacon (invisible)',
-  Followmember: 'Follow member',
-  FullMemberProfile: 'Full member profile',
-  jymbii: 'Job recommendations',
-  MemberData: 'Member data (template)',
-  MemberProfile: 'Member profile',
-  RecommendProduct: 'Recommend product',
-  Share: 'Share',
-}
+  type WidgetField,
+} from './widgetTags'
 
 /**
  * Shown only for the tags that use the field. Text, number and code fields are checked with that
  * tag's rules; selects and checkboxes keep Payload's own validation (the value must be an option).
  */
-function forTags<F extends Field>(field: F & { name: Key }): F {
+function forTags<F extends Field>(field: F & { name: WidgetField }): F {
   const name = field.name
   const checked = field.type === 'text' || field.type === 'number' || field.type === 'code'
   return {
@@ -383,10 +368,10 @@ export const NetworkWidget = {
       required: true,
       defaultValue: 'Share',
       label: { sv: 'Widget', en: 'Widget' },
-      options: NETWORK_TAGS.map((value) => ({
-        value,
-        label: { sv: `${TAG_LABELS[value]} (${value})`, en: `${EN_LABELS[value]} (${value})` },
-      })),
+      options: NETWORK_TAGS.map((value) => {
+        const { sv, en } = WIDGET_TAGS[value].label
+        return { value, label: { sv: `${sv} (${value})`, en: `${en} (${value})` } }
+      }),
     },
     ...widgetFields,
     {

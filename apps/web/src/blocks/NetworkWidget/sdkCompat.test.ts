@@ -6,7 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 import { networkEntries } from '@/seed/network'
 
-import { renderTagHtml, type NetworkWidgetData } from './tags'
+import { renderTagHtml } from './tags'
+import type { NetworkWidgetData } from './widgetTags'
 
 const HOST = 'http://127.0.0.1:3310'
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest'
 
 import {
-  NETWORK_TAGS,
   escapeAttribute,
   renderTagHtml,
   scriptSafe,
   tagAttributes,
   typedAttributeNames,
 } from './tags'
+import { NETWORK_TAGS } from './widgetTags'
 
 describe('renderTagHtml', () => {
   it('writes each tag as the SDK reads it: type IN/<Tag> and data- attributes in a fixed order', () => {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { NETWORK_TAGS } from './tags'
 import {
-  TAG_FIELDS,
   attributesProblem,
   fieldProblem,
   templateProblem,
@@ -169,9 +167,5 @@ describe('widgetProblems', () => {
       'Ange ett heltal mellan 0 och 2000.',
     ])
     expect(widgetProblems({ tag: 'Share' })).toEqual([])
-  })
-
-  it('has a field list for each of the eleven tags', () => {
-    expect(Object.keys(TAG_FIELDS).sort()).toEqual([...NETWORK_TAGS].sort())
   })
 })

@@ -1,43 +1,17 @@
 // What an editor may enter for each widget tag. The rules follow the SDK (SPEC 5.2) and what the
 // network service accepts, so a saved module never renders a widget the service refuses.
+import { ATTRIBUTE_NAME, MAX_ATTRIBUTE_VALUE, typedAttributeNames } from './tags'
 import {
-  ATTRIBUTE_NAME,
-  MAX_ATTRIBUTE_VALUE,
-  type NetworkTag,
-  type NetworkWidgetData,
+  WIDGET_TAGS,
   isNetworkTag,
   splitList,
-  typedAttributeNames,
-} from './tags'
+  type NetworkWidgetData,
+  type WidgetField,
+} from './widgetTags'
 
-/** The fields each tag uses; the admin shows only these and validation checks only these. */
-export const TAG_FIELDS: Record<NetworkTag, readonly (keyof NetworkWidgetData)[]> = {
-  Alumni: ['width'],
-  CompanyInsider: ['company', 'modules'],
-  CompanyProfile: ['company', 'profileFormat', 'width', 'related', 'linkText'],
-  CsapBeacon: ['contractId', 'urlParserKey', 'activity', 'jobCode', 'extra'],
-  Followmember: ['member', 'followFormat', 'size', 'width'],
-  FullMemberProfile: ['memberToken', 'width'],
-  jymbii: [
-    'company',
-    'industry',
-    'jobFunction',
-    'country',
-    'maxJobs',
-    'jobsTitle',
-    'embedJobs',
-    'jobsCallback',
-    'profileFormat',
-    'linkText',
-  ],
-  MemberData: ['memberIds', 'profileFields', 'template', 'onError'],
-  MemberProfile: ['member', 'profileFormat', 'width', 'related', 'linkText'],
-  RecommendProduct: ['company', 'product', 'url', 'counter'],
-  Share: ['url', 'counter', 'theme', 'showZero', 'trk', 'onSuccess', 'onError'],
-}
-
-export const usesField = (tag: unknown, field: keyof NetworkWidgetData): boolean =>
-  isNetworkTag(tag) && TAG_FIELDS[tag].includes(field)
+/** Whether the tag shows the field; the admin hides the others and validation skips them. */
+export const usesField = (tag: unknown, field: WidgetField): boolean =>
+  isNetworkTag(tag) && WIDGET_TAGS[tag].fields.includes(field)
 
 export const MAX_WIDTH = 2000
 export const MAX_JOBS = 25
@@ -99,28 +73,8 @@ const wholeNumber =
         ? null
         : `Ange ett heltal mellan 0 och ${max}.`
 
-const REQUIRED: Partial<
-  Record<keyof NetworkWidgetData, (tag: NetworkTag, d: NetworkWidgetData) => string | null>
-> = {
-  company: (tag, d) => {
-    if (tag === 'CompanyInsider' || tag === 'CompanyProfile')
-      return 'Ange företaget (id eller unikt namn).'
-    if (tag === 'RecommendProduct' && !given(d.url))
-      return 'Ange företaget och produkten, eller en adress till produkten.'
-    return null
-  },
-  product: (tag, d) =>
-    tag === 'RecommendProduct' && !given(d.url)
-      ? 'Ange produktens id (eller en adress till produkten).'
-      : null,
-  member: () => 'Ange medlemmens profilnamn eller profiladress.',
-  memberToken: () => 'Ange medlemmens id (medlemstoken).',
-  contractId: () => 'Ange avtals-id:t för konverteringsfyren.',
-  template: () => 'Skriv mallen som visar medlemsdatan.',
-}
-
 /** Rules of the fields that are checked beyond being required. */
-const CHECKS: Partial<Record<keyof NetworkWidgetData, Check>> = {
+const CHECKS: Partial<Record<WidgetField, Check>> = {
   company: textCheck(
     COMPANY,
     'Ange ett numeriskt företags-id (t.ex. 1001) eller företagets unika namn (t.ex. smedja-industriservice).',
@@ -182,13 +136,18 @@ export function templateProblem(template: string): string | null {
  * problem (the admin hides it; what it still holds is not rendered).
  */
 export function fieldProblem(
-  field: keyof NetworkWidgetData,
+  field: WidgetField,
   value: unknown,
   data: NetworkWidgetData,
 ): string | null {
   const tag = data.tag
   if (!isNetworkTag(tag) || !usesField(tag, field)) return null
-  if (!given(value)) return REQUIRED[field]?.(tag, data) ?? null
+  if (!given(value)) {
+    const requirement = WIDGET_TAGS[tag].required?.[field]
+    if (typeof requirement === 'object')
+      return given(data[requirement.unlessGiven]) ? null : requirement.message
+    return requirement ?? null
+  }
   return CHECKS[field]?.(value, data) ?? null
 }
 
@@ -217,7 +176,7 @@ export function attributesProblem(
 export function widgetProblems(data: NetworkWidgetData): string[] {
   if (!isNetworkTag(data.tag)) return ['Välj vilken widget som ska visas.']
   const problems: string[] = []
-  for (const field of TAG_FIELDS[data.tag]) {
+  for (const field of WIDGET_TAGS[data.tag].fields) {
     const problem = fieldProblem(field, data[field], data)
     if (problem) problems.push(problem)
   }
