@@ -1,4 +1,3 @@
-import { revalidatePath } from 'next/cache'
 import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
@@ -6,17 +5,9 @@ import type {
 } from 'payload'
 
 import { publicPath, type RoutedCollection } from '@/platform/paths.public'
+import { safeRevalidate } from '@/platform/safeRevalidate'
 
 type Doc = { id: number | string; slug?: string | null; _status?: 'draft' | 'published' | null }
-
-// Outside a Next request (seed script, CLI, tests) there is no cache to purge; revalidatePath throws there.
-function safeRevalidate(path: string, type?: 'layout' | 'page'): void {
-  try {
-    revalidatePath(path, type)
-  } catch {
-    // not running inside Next
-  }
-}
 
 const listingPath: Record<RoutedCollection, string | null> = {
   pages: null,

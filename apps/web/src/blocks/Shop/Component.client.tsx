@@ -2,7 +2,7 @@
 
 import { useState } from 'react'
 
-import { AddToCart, priceLabel, type ProductSummary } from '@/features/shop/client'
+import { ProductCard, type ProductSummary } from '@/features/shop/client'
 
 import { pageOfProducts } from './grid'
 
@@ -21,7 +21,6 @@ export function ShopGrid({
   const [category, setCategory] = useState<string | null>(null)
   const [page, setPage] = useState(1)
   const view = pageOfProducts(products, category, page, perPage)
-  const Heading = headingLevel
   return (
     <div className="shop-listing">
       {categories.length ? (
@@ -46,32 +45,7 @@ export function ShopGrid({
       ) : null}
       <ul className="product-grid" aria-live="polite">
         {view.items.map((p) => (
-          <li key={p.id} className="product-card">
-            <a href={`/produkt/${p.slug}`} className="product-card-link">
-              {p.image ? (
-                // eslint-disable-next-line @next/next/no-img-element -- uploaded media, sized in CSS
-                <img
-                  src={p.image.url}
-                  alt=""
-                  width={p.image.width ?? 400}
-                  height={p.image.height ?? 300}
-                  loading="lazy"
-                />
-              ) : null}
-              <Heading className="product-card-title">{p.title}</Heading>
-            </a>
-            <p className="price">
-              {priceLabel(p.price, p.priceMax)} <small>inkl. moms</small>
-            </p>
-            <AddToCart
-              productId={p.id}
-              title={p.title}
-              stock={p.stock}
-              variantTypes={p.variantTypes}
-              href={`/produkt/${p.slug}`}
-              compact
-            />
-          </li>
+          <ProductCard key={p.id} product={p} headingLevel={headingLevel} />
         ))}
       </ul>
       {view.totalPages > 1 ? (

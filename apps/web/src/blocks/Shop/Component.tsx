@@ -1,6 +1,4 @@
-import '@/features/shop/internal/styles'
-
-import { listCategories, listProducts } from '@/features/shop/internal/catalog'
+import { listCategories, listProducts } from '@/features/shop'
 import { payloadClient } from '@/platform/payload'
 import type { ShopBlock } from '@/payload-types'
 

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { shopStaff } from './access'
+import { shopGroup } from './labelled'
 import { sekAmount } from './sekAmount'
 
 export const Coupons: CollectionConfig = {
@@ -14,7 +15,7 @@ export const Coupons: CollectionConfig = {
   admin: {
     useAsTitle: 'code',
     defaultColumns: ['code', 'kind', 'percent', 'fixedAmount', 'usedCount', 'expiresAt'],
-    group: { sv: 'Butik', en: 'Shop' },
+    group: shopGroup,
   },
   fields: [
     {

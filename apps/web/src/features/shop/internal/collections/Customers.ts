@@ -4,6 +4,7 @@ import { siteUrl } from '@/platform/siteUrl'
 
 import { countryOptions } from '../lists/countries'
 import { isCustomer, isShopStaff, shopStaff } from './access'
+import { shopGroup } from './labelled'
 
 /** How long a customer stays signed in (the auth cookie lives as long as the token). */
 export const CUSTOMER_SESSION_SECONDS = 60 * 60 * 24 * 14
@@ -70,7 +71,7 @@ export const Customers: CollectionConfig<'customers'> = {
     unlock: shopStaff,
   },
   admin: {
-    group: { sv: 'Butik', en: 'Shop' },
+    group: shopGroup,
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'phone', 'createdAt'],
   },

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { shopStaff } from './access'
+import { shopGroup } from './labelled'
 
 /**
  * E-mail the shop sends (order confirmations, shop notices, account welcomes, password-reset links and
@@ -18,7 +19,7 @@ export const Outbox: CollectionConfig = {
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'kind', 'status', 'createdAt'],
-    group: { sv: 'Butik', en: 'Shop' },
+    group: shopGroup,
   },
   fields: [
     { name: 'to', type: 'email', required: true, label: { sv: 'Till', en: 'To' } },

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 import { slugField } from '@/fields/slug'
 
 import { shopStaff } from './access'
+import { shopGroup } from './labelled'
 import { revalidateShop } from './revalidateShop'
 
 export const ProductCategories: CollectionConfig = {
@@ -13,7 +14,7 @@ export const ProductCategories: CollectionConfig = {
     plural: { sv: 'Produktkategorier', en: 'Product categories' },
   },
   access: { read: anyone, create: shopStaff, update: shopStaff, delete: shopStaff },
-  admin: { useAsTitle: 'title', group: { sv: 'Butik', en: 'Shop' } },
+  admin: { useAsTitle: 'title', group: shopGroup },
   fields: [
     { name: 'title', type: 'text', required: true, label: { sv: 'Namn', en: 'Name' } },
     slugField(),

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { shopStaff, shopStaffField } from './access'
+import { shopGroup } from './labelled'
 import { revalidateShop } from './revalidateShop'
 
 export const Reviews: CollectionConfig = {
@@ -19,7 +20,7 @@ export const Reviews: CollectionConfig = {
   admin: {
     useAsTitle: 'author',
     defaultColumns: ['author', 'product', 'rating', 'status', 'createdAt'],
-    group: { sv: 'Butik', en: 'Shop' },
+    group: shopGroup,
   },
   fields: [
     {

@@ -4,6 +4,7 @@ import { anyone } from '@/access/anyone'
 
 import { sekAmount } from './sekAmount'
 import { shopStaff } from './access'
+import { shopGroup } from './labelled'
 
 export const ShippingMethods: CollectionConfig = {
   slug: 'shipping-methods',
@@ -15,7 +16,7 @@ export const ShippingMethods: CollectionConfig = {
   admin: {
     useAsTitle: 'name',
     defaultColumns: ['name', 'cost', 'freeOver', 'enabled'],
-    group: { sv: 'Butik', en: 'Shop' },
+    group: shopGroup,
   },
   defaultSort: 'sortOrder',
   fields: [

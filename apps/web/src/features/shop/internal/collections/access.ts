@@ -18,6 +18,14 @@ export const isCustomer = (user: unknown): user is { id: number; collection: 'cu
 /** Shop staff: administrators and editors manage products, stock, coupons, shipping and orders. */
 export const shopStaff: Access = ({ req: { user } }) => staffUser(user)
 
+/** A collection only shop staff read or write (the server works on it with overrideAccess). */
+export const staffOnly = {
+  read: shopStaff,
+  create: shopStaff,
+  update: shopStaff,
+  delete: shopStaff,
+}
+
 /** Staff see everything; visitors only what is shown in the shop. */
 export const shopStaffOrPublished: Access = (args) =>
   shopStaff(args) || { published: { equals: true } }

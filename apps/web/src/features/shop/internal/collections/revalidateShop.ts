@@ -1,13 +1,4 @@
-import { revalidatePath } from 'next/cache'
-
-// Outside a Next request (seed, CLI, tests) there is no cache to purge and revalidatePath throws.
-function safeRevalidate(path: string): void {
-  try {
-    revalidatePath(path)
-  } catch {
-    // not running inside Next
-  }
-}
+import { safeRevalidate } from '@/platform/safeRevalidate'
 
 /** Purges the shop listing and a product's page after products, stock or reviews change. */
 export function revalidateShop(

@@ -2,7 +2,10 @@ import { priceLabel } from '../money'
 import type { ProductSummary } from '../types'
 import { AddToCart } from './AddToCart.client'
 
-/** One product in the shop listing and the page-builder shop module. */
+/**
+ * One product in the shop listing (rendered on the server) and the page-builder shop module (rendered
+ * by its island in the browser), so it imports nothing server-only.
+ */
 export function ProductCard({
   product,
   headingLevel = 'h2',

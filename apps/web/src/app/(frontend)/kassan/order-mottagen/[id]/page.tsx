@@ -1,34 +1,3 @@
-import '@/features/shop/internal/styles'
-
-import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-
-import { getOrderReceipt } from '@/features/shop'
-import { OrderReceipt } from '@/features/shop/internal/components/OrderReceipt'
-import { payloadClient } from '@/platform/payload'
+export { OrderReceivedPage as default, metadata } from '@/features/shop/pages/OrderReceivedPage'
 
 export const dynamic = 'force-dynamic'
-
-export const metadata: Metadata = {
-  title: 'Order mottagen | Norrberg Industriservice',
-  robots: { index: false },
-}
-
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ nyckel?: string }> }
-
-/** Shown only with the order's key (from the checkout redirect and the confirmation e-mail). */
-export default async function OrderReceivedPage({ params, searchParams }: Props) {
-  const [{ id }, { nyckel }] = await Promise.all([params, searchParams])
-  const order = await getOrderReceipt(
-    await payloadClient(),
-    id,
-    typeof nyckel === 'string' ? nyckel : null,
-  )
-  if (!order) notFound()
-  return (
-    <div className="container order-received-page">
-      <h1>Order mottagen</h1>
-      <OrderReceipt order={order} />
-    </div>
-  )
-}

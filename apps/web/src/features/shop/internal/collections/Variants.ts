@@ -1,31 +1,23 @@
-import type { CollectionConfig, Field, PayloadRequest, Validate } from 'payload'
+import type { CollectionOverride } from '@payloadcms/plugin-ecommerce/types'
+import type { PayloadRequest, Validate } from 'payload'
 
 import { shopStaffOrPublished } from './access'
+import { fieldNamed, relabel } from './editFields'
+import { labelled } from './labelled'
 import { revalidateShop } from './revalidateShop'
 import { sekAmount } from './sekAmount'
 import { inventoryField, publishedField, skuField } from './sellableFields'
 
 /**
- * The commerce plugin's variant collections as a Swedish shop uses them. A product with variants is
- * bought by variant: each variant is one combination of options (one per variant type of its
- * product, e.g. 'Storlek: M') with its own SKU, price in SEK and stock. The VAT rate stays on the
- * product. Variants are edited live like products (stock moves with every order), so no drafts.
+ * The commerce plugin's variants as a Swedish shop uses them. A product with variants is bought by
+ * variant: each variant is one combination of options (one per variant type of its product, e.g.
+ * 'Storlek: M') with its own SKU, price in SEK and stock. The VAT rate stays on the product.
+ * Variants are edited live like products (stock moves with every order), so no drafts.
  */
 
 type Rel = number | { id: number } | null | undefined
 const relId = (v: Rel): number | null =>
   v == null ? null : typeof v === 'object' ? v.id : Number.isFinite(Number(v)) ? Number(v) : null
-
-const byName = (fields: Field[], name: string): Field | undefined =>
-  fields.find((f) => 'name' in f && f.name === name)
-
-/** Whether a field is, or contains, a field of this name (rows and groups are searched). */
-const hasField = (field: Field, name: string): boolean =>
-  ('name' in field && field.name === name) ||
-  ('fields' in field && field.fields.some((f) => hasField(f, name)))
-
-const relabel = (field: Field | undefined, patch: Record<string, unknown>): Field[] =>
-  field ? [{ ...field, ...patch } as Field] : []
 
 /**
  * A variant's options: at least one, exactly one per variant type of its product, from those types
@@ -95,61 +87,6 @@ const validateOptions: Validate<unknown, { id?: number; product?: Rel }> = async
   return taken ? 'Produkten har redan en variant med de alternativen.' : true
 }
 
-/** The variant fields of the products collection, labelled, with variant types required when on. */
-export function productVariantFields(fields: Field[]): Field[] {
-  return fields.map((f) => {
-    if (!('name' in f)) {
-      // The plugin's price group: a product bought by variant has no price of its own.
-      return hasField(f, 'priceInSEKEnabled')
-        ? ({
-            ...f,
-            admin: {
-              ...f.admin,
-              condition: (data: { enableVariants?: boolean }) => !data?.enableVariants,
-            },
-          } as Field)
-        : f
-    }
-    switch (f.name) {
-      case 'enableVariants':
-        return {
-          ...f,
-          label: { sv: 'Säljs i varianter', en: 'Sold in variants' },
-          admin: {
-            ...f.admin,
-            description: {
-              sv: 'Kunden väljer t.ex. storlek; pris, artikelnummer och lager anges per variant.',
-              en: 'Customers choose e.g. a size; price, SKU and stock are set per variant.',
-            },
-          },
-        } as Field
-      case 'variantTypes':
-        return {
-          ...f,
-          label: { sv: 'Varianttyper', en: 'Variant types' },
-          validate: (
-            value: unknown,
-            { siblingData }: { siblingData: { enableVariants?: boolean } },
-          ) =>
-            siblingData?.enableVariants && !(Array.isArray(value) && value.length)
-              ? 'Välj minst en varianttyp, t.ex. Storlek.'
-              : true,
-        } as Field
-      case 'variants':
-        return {
-          ...f,
-          label: { sv: 'Varianter', en: 'Variants' },
-          admin: {
-            ...f.admin,
-            defaultColumns: ['title', 'sku', 'priceInSEK', 'inventory', 'published'],
-          },
-        } as Field
-      default:
-        return f
-    }
-  })
-}
-
 /** Revalidates the product page of the variant's product (price and stock are shown there). */
 async function revalidateProductOf(product: Rel, req: PayloadRequest) {
   const id = relId(product)
@@ -160,7 +97,8 @@ async function revalidateProductOf(product: Rel, req: PayloadRequest) {
   revalidateShop(doc?.slug, req.context)
 }
 
-export function variantsCollection(defaults: CollectionConfig): CollectionConfig {
+export const variantsOverride: CollectionOverride = ({ defaultCollection }) => {
+  const defaults = labelled(defaultCollection, ['Variant', 'Varianter'], ['Variant', 'Variants'])
   const fields = defaults.fields
   return {
     ...defaults,
@@ -179,7 +117,7 @@ export function variantsCollection(defaults: CollectionConfig): CollectionConfig
     },
     versions: false,
     fields: [
-      ...relabel(byName(fields, 'title'), {
+      ...relabel(fieldNamed(fields, 'title'), {
         label: { sv: 'Namn', en: 'Name' },
         admin: {
           readOnly: true,
@@ -189,11 +127,11 @@ export function variantsCollection(defaults: CollectionConfig): CollectionConfig
           },
         },
       }),
-      ...relabel(byName(fields, 'product'), {
+      ...relabel(fieldNamed(fields, 'product'), {
         label: { sv: 'Produkt', en: 'Product' },
         index: true,
       }),
-      ...relabel(byName(fields, 'options'), {
+      ...relabel(fieldNamed(fields, 'options'), {
         label: { sv: 'Alternativ', en: 'Options' },
         validate: validateOptions,
       }),
@@ -228,47 +166,5 @@ export function variantsCollection(defaults: CollectionConfig): CollectionConfig
         },
       ],
     },
-  }
-}
-
-export function variantTypesCollection(defaults: CollectionConfig): CollectionConfig {
-  const fields = defaults.fields
-  return {
-    ...defaults,
-    admin: { ...defaults.admin, useAsTitle: 'label', defaultColumns: ['label', 'name'] },
-    fields: [
-      ...relabel(byName(fields, 'label'), {
-        label: { sv: 'Namn som kunden ser', en: 'Label shown to customers' },
-        admin: { description: { sv: 'T.ex. Storlek eller Längd.', en: 'E.g. Size or Length.' } },
-      }),
-      ...relabel(byName(fields, 'name'), {
-        label: { sv: 'Internt namn', en: 'Internal name' },
-        admin: { description: { sv: 'T.ex. storlek.', en: 'E.g. size.' } },
-      }),
-      ...relabel(byName(fields, 'options'), {
-        label: { sv: 'Alternativ (i visningsordning)', en: 'Options (in display order)' },
-      }),
-    ],
-  }
-}
-
-export function variantOptionsCollection(defaults: CollectionConfig): CollectionConfig {
-  const fields = defaults.fields
-  return {
-    ...defaults,
-    admin: { ...defaults.admin, useAsTitle: 'label', defaultColumns: ['label', 'variantType'] },
-    fields: [
-      ...relabel(byName(fields, 'variantType'), {
-        label: { sv: 'Varianttyp', en: 'Variant type' },
-      }),
-      ...relabel(byName(fields, 'label'), {
-        label: { sv: 'Namn som kunden ser', en: 'Label shown to customers' },
-        admin: { description: { sv: 'T.ex. M eller 10 m.', en: 'E.g. M or 10 m.' } },
-      }),
-      ...relabel(byName(fields, 'value'), {
-        label: { sv: 'Värde', en: 'Value' },
-        admin: { description: { sv: 'T.ex. m eller 10.', en: 'E.g. m or 10.' } },
-      }),
-    ],
   }
 }
