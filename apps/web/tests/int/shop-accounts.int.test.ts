@@ -1,7 +1,7 @@
 import type { Customer } from '@/payload-types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { checkoutForm, newKey } from '../support/checkout'
+import { billingAddress, checkoutForm, newKey } from '../support/checkout'
 import { startTestSite, type TestSite } from './harness'
 import { cartWith, createProduct, stockOf } from './shop-fixtures'
 
@@ -599,5 +599,72 @@ describe('signing out', () => {
     await shop.signOut(site.payload, new Headers({ cookie: `payload-token=${a.session.token}` }))
     expect(await whoIs(a.session.token)).toBeNull()
     expect((await whoIs(b.session.token))?.email).toBe('karin@example.se')
+  })
+})
+
+describe('saved addresses', () => {
+  it('stores the trimmed names and addresses, not the spaces typed around them', async () => {
+    const token = await cartWith(site.payload, [[ids.book, 1]])
+    const placed = await shop.placeOrder(
+      site.payload,
+      token,
+      checkoutForm(ids.postnord, newKey(), {
+        billing_first_name: ' Anna ',
+        billing_last_name: ' Berg ',
+        billing_company: ' Berg Mekaniska ',
+        billing_address_1: ' Storgatan 1 ',
+        billing_city: ' Sundsvall ',
+        billing_email: 'anna@example.se',
+        createaccount: '1',
+        account_password: password,
+        ship_to_different_address: '1',
+        shipping_first_name: ' Anna ',
+        shipping_last_name: ' Berg ',
+        shipping_country: 'SE',
+        shipping_address_1: ' Hamngatan 9 ',
+        shipping_postcode: '852 30',
+        shipping_city: ' Sundsvall ',
+      }),
+    )
+    const order = await site.payload.findByID({
+      collection: 'orders',
+      id: Number(placed.orderId),
+      depth: 0,
+      overrideAccess: true,
+    })
+    expect(order.billing).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Berg',
+      company: 'Berg Mekaniska',
+      address1: 'Storgatan 1',
+      city: 'Sundsvall',
+    })
+    expect(order.shipping).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Berg',
+      address1: 'Hamngatan 9',
+      postcode: '85230',
+      city: 'Sundsvall',
+    })
+    expect(await customerByEmail('anna@example.se')).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Berg',
+      billing: { company: 'Berg Mekaniska', address1: 'Storgatan 1', city: 'Sundsvall' },
+      shipping: { firstName: 'Anna', address1: 'Hamngatan 9', city: 'Sundsvall' },
+    })
+
+    // The same on /konto's address form.
+    const anna = (await whoIs(placed.session!.token))!
+    await shop.updateAddresses(site.payload, anna, {
+      ...billingAddress,
+      billing_first_name: ' Anna ',
+      billing_last_name: ' Lind ',
+      billing_address_1: ' Nygatan 4 ',
+    })
+    expect(await customerByEmail('anna@example.se')).toMatchObject({
+      firstName: 'Anna',
+      lastName: 'Lind',
+      billing: { address1: 'Nygatan 4', city: 'Sundsvall' },
+    })
   })
 })

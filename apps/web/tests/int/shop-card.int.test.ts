@@ -5,7 +5,14 @@ import type { CardPaymentAdapter } from '@/features/shop'
 import { checkoutForm, newKey } from '../support/checkout'
 import { startStripeServer } from '../support/stripeServer.mjs'
 import { startTestSite, type TestSite } from './harness'
-import { cartWith, createProduct, createVariant, stockOf } from './shop-fixtures'
+import {
+  cartWith,
+  createProduct,
+  createVariant,
+  fillSiteSettings,
+  SHOP_SETTINGS,
+  stockOf,
+} from './shop-fixtures'
 
 let site: TestSite
 let shop: typeof import('@/features/shop')
@@ -56,6 +63,7 @@ beforeAll(async () => {
     apiBase: stripe.url,
   })
   const p = site.payload
+  await fillSiteSettings(p)
   ids.book = await createProduct(p, 'Handbok i smörjteknik', 'NIS-BOK1', {
     price: 10600,
     inventory: 20,
@@ -128,6 +136,10 @@ describe('paying an order by card (Stripe Checkout)', () => {
       success_url: `http://localhost:3000/kassan/order-mottagen/${placed.orderId}?nyckel=${placed.accessKey}`,
       cancel_url: `http://localhost:3000/kassan/avbryt-kortbetalning/${placed.orderId}?nyckel=${placed.accessKey}`,
     })
+    // The card statement and the payment page name the shop as the site settings do.
+    expect(session.payment_intent_data.description).toBe(
+      `Order ${placed.orderId} – ${SHOP_SETTINGS.name}`,
+    )
     expect(session.expires_at).toBe(
       Math.floor((new Date(order.createdAt).getTime() + 31 * 60_000) / 1000),
     )

@@ -79,3 +79,15 @@ export async function createVariant(
   })
   return created.id
 }
+
+/** The shop's name and e-mail address, filled in under Webbplatsinställningar as an editor would. */
+export const SHOP_SETTINGS = { name: 'Testverkstaden', email: 'butik@example.se' }
+
+/** Writes SHOP_SETTINGS into the site settings, which the shop's e-mail and card payments read. */
+export async function fillSiteSettings(payload: Payload): Promise<void> {
+  await payload.updateGlobal({
+    slug: 'site-settings',
+    context: noRevalidate,
+    data: { siteName: SHOP_SETTINGS.name, organisation: { email: SHOP_SETTINGS.email } },
+  })
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { checkoutForm, newKey } from '../support/checkout'
 import { startTestSite, type TestSite } from './harness'
-import { cartWith, createProduct, stockOf } from './shop-fixtures'
+import { cartWith, createProduct, fillSiteSettings, SHOP_SETTINGS, stockOf } from './shop-fixtures'
 
 let site: TestSite
 let shop: typeof import('@/features/shop')
@@ -15,6 +15,7 @@ beforeAll(async () => {
   site = await startTestSite()
   shop = await import('@/features/shop')
   const p = site.payload
+  await fillSiteSettings(p)
   ids.filter = await createProduct(p, 'Oljefilter HF-200', 'NIS-HF200', {
     price: 12500,
     inventory: 50,
@@ -450,5 +451,26 @@ describe('payments and e-mail', () => {
     })
     expect(queued.totalDocs).toBe(0)
     expect(await shop.deliverOutbox(site.payload, null)).toEqual({ sent: 0, failed: 0 })
+  })
+
+  it('names the shop and sends from its address as the site settings say', async () => {
+    const token = await cartWith(site.payload, [[ids.filter, 1]])
+    const placed = await shop.placeOrder(site.payload, token, checkoutForm(ids.postnord, newKey()))
+    const mails = (
+      await site.payload.find({
+        collection: 'outbox',
+        where: { order: { equals: Number(placed.orderId) } },
+        overrideAccess: true,
+      })
+    ).docs
+    const confirmation = mails.find((m) => m.kind === 'order-confirmation')
+    expect(confirmation?.text).toContain(`Tack för din beställning hos ${SHOP_SETTINGS.name}.`)
+    expect(confirmation?.text).toMatch(new RegExp(`Vänliga hälsningar\\n${SHOP_SETTINGS.name}$`))
+    expect(mails.find((m) => m.kind === 'order-notice')?.to).toBe(SHOP_SETTINGS.email)
+    const sent: { from: string }[] = []
+    await shop.deliverOutbox(site.payload, { send: async (m) => void sent.push(m) }, 100)
+    expect([...new Set(sent.map((m) => m.from))]).toEqual([
+      `${SHOP_SETTINGS.name} <${SHOP_SETTINGS.email}>`,
+    ])
   })
 })

@@ -34,19 +34,20 @@ export {
   mergeCartsOnSignIn,
 } from './internal/server/cart'
 export {
-  changePassword,
-  checkoutPrefill,
   currentCustomer,
-  registerCustomer,
+  signOut,
+  type CustomerSession,
+  type SignedIn,
+} from './internal/server/accounts/session'
+export { signIn } from './internal/server/accounts/signIn'
+export { registerCustomer } from './internal/server/accounts/register'
+export {
+  changePassword,
   requestPasswordReset,
   resetPassword,
-  signIn,
-  signOut,
-  updateAddresses,
-  type CustomerSession,
   type PasswordChanged,
-  type SignedIn,
-} from './internal/server/accounts'
+} from './internal/server/accounts/passwords'
+export { checkoutPrefill, updateAddresses } from './internal/server/accounts/addresses'
 export { listCustomerOrders, type AccountOrder } from './internal/server/accountOrders'
 export {
   getOrderReceipt,
@@ -71,16 +72,14 @@ export type { CardPaymentAdapter } from './internal/payments/types'
 // Router every client island reachable from a page's imports ships with that page, so a barrel here
 // would send every shop island (and zod) to every shop page.
 
-// Route-handler helpers for the shop's own endpoints under /varukorg, /kassan, /produkt and /konto.
+// The shop's own endpoints under /varukorg, /kassan, /produkt and /konto: each is a shopRoute, and
+// answers with these.
+export { shopRoute, type ShopRequest, type ShopRouteOptions } from './internal/shopRoute'
 export {
   cartToken,
   clearAuthCookie,
   clearCartCookie,
-  forbiddenOrigin,
   ok,
-  readBody,
-  refuse,
-  sameOrigin,
   signedInResponse,
   withAuthCookie,
   withCartCookie,

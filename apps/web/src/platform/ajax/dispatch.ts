@@ -1,5 +1,6 @@
 import { z } from 'zod'
 
+import { readFields } from '@/platform/http/readFields'
 import { verifyNonce } from '@/platform/nonce'
 
 import { AjaxError, type AjaxAction, type AjaxContext } from './types'
@@ -59,22 +60,11 @@ export async function dispatchAjax(
   }
 }
 
-/** Reads form-encoded, multipart or JSON bodies into one flat object of fields. */
+/**
+ * The endpoint's fields from a form-encoded, multipart or JSON body. A body that cannot be read as
+ * fields reads as none, so it is refused as 'Okänd åtgärd.' (it names no action).
+ */
 export async function readAjaxFields(request: Request): Promise<Record<string, unknown>> {
-  const type = request.headers.get('content-type') ?? ''
-  if (type.includes('application/json')) {
-    const json: unknown = await request.json().catch(() => null)
-    return json && typeof json === 'object' && !Array.isArray(json)
-      ? (json as Record<string, unknown>)
-      : {}
-  }
-  if (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data')) {
-    const form = await request.formData().catch(() => null)
-    const fields: Record<string, unknown> = {}
-    form?.forEach((value, key) => {
-      if (typeof value === 'string') fields[key] = value
-    })
-    return fields
-  }
-  return {}
+  const read = await readFields(request)
+  return read.ok ? read.fields : {}
 }

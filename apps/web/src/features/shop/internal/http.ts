@@ -1,32 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
-import type { SignedIn } from './server/accounts'
+import type { SignedIn } from './server/accounts/session'
 import { CART_COOKIE } from './server/cart'
 import { ShopError } from './server/errors'
-
-const MAX_BODY = 32 * 1024
-
-/** Reads a JSON or form body (at most 32 kB) into a flat object. */
-export async function readBody(request: Request): Promise<Record<string, unknown>> {
-  const length = Number(request.headers.get('content-length') ?? 0)
-  if (length > MAX_BODY) throw new ShopError('För mycket data.', 413)
-  const type = request.headers.get('content-type') ?? ''
-  if (type.includes('application/json')) {
-    const text = await request.text()
-    if (text.length > MAX_BODY) throw new ShopError('För mycket data.', 413)
-    const json: unknown = JSON.parse(text || '{}')
-    if (!json || typeof json !== 'object' || Array.isArray(json))
-      throw new ShopError('Ogiltiga uppgifter.')
-    return json as Record<string, unknown>
-  }
-  const form = await request.formData().catch(() => null)
-  const fields: Record<string, unknown> = {}
-  form?.forEach((value, key) => {
-    if (typeof value === 'string') fields[key] = value
-  })
-  return fields
-}
 
 /**
  * Cart and checkout writes must come from our own pages: the cart cookie is SameSite=Lax and a
@@ -43,6 +20,9 @@ export function sameOrigin(request: NextRequest): boolean {
   }
 }
 
+/** Cookies are sent over HTTPS only when the site is served over it (plain http in development). */
+const secureCookies = () => process.env.SITE_URL?.startsWith('https://') ?? false
+
 export function cartToken(request: NextRequest): string | null {
   return request.cookies.get(CART_COOKIE)?.value ?? null
 }
@@ -52,7 +32,7 @@ export function withCartCookie(response: NextResponse, token: string | null): Ne
     response.cookies.set(CART_COOKIE, token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: process.env.SITE_URL?.startsWith('https://') ?? false,
+      secure: secureCookies(),
       path: '/',
       maxAge: 60 * 60 * 24 * 30,
     })
@@ -79,7 +59,7 @@ export function withAuthCookie(
     response.cookies.set(authCookieName(payload), session.token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: process.env.SITE_URL?.startsWith('https://') ?? false,
+      secure: secureCookies(),
       path: '/',
       expires: session.expiresAt,
     })
@@ -100,7 +80,7 @@ export function clearAuthCookie(response: NextResponse, payload: Payload): NextR
   response.cookies.set(authCookieName(payload), '', {
     httpOnly: true,
     sameSite: 'lax',
-    secure: process.env.SITE_URL?.startsWith('https://') ?? false,
+    secure: secureCookies(),
     path: '/',
     maxAge: 0,
   })
@@ -125,7 +105,7 @@ export function refuse(payload: Payload | null, action: string, error: unknown):
   const log = {
     action,
     status,
-    reason: known ? error.message : String((error as Error)?.message ?? error),
+    reason: known ? (error.reason ?? error.message) : String((error as Error)?.message ?? error),
   }
   if (status >= 500) payload?.logger.error({ ...log, err: error }, 'shop request failed')
   else payload?.logger.warn(log, 'shop request refused')

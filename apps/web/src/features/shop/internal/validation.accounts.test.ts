@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 
 import { billingAddress, checkoutForm } from '../../../../tests/support/checkout'
+import { validateForm } from './formFields'
+import { validateCheckout } from './validation'
 import {
   changePasswordSchema,
   forgotPasswordSchema,
@@ -8,9 +10,7 @@ import {
   resetPasswordSchema,
   signInSchema,
   validateAccountAddresses,
-  validateCheckout,
-  validateForm,
-} from './validation'
+} from './validation.accounts'
 
 const checkout = checkoutForm(3, 'abcdefghijklmnop1234')
 

@@ -14,7 +14,7 @@ describe('validateCheckout', () => {
     expect(result.data.billing.email).toBe('karin@example.se')
     expect(result.data.billing.postcode).toBe('85234')
     expect(result.data.shipping).toEqual(
-      expect.objectContaining({ city: 'Sundsvall', first_name: 'Karin' }),
+      expect.objectContaining({ city: 'Sundsvall', firstName: 'Karin' }),
     )
     expect(result.data.shippingMethod).toBe('3')
   })

@@ -1,26 +1,6 @@
-import type { NextRequest } from 'next/server'
-
-import {
-  cartToken,
-  forbiddenOrigin,
-  readBody,
-  refuse,
-  registerCustomer,
-  sameOrigin,
-  signedInResponse,
-} from '@/features/shop'
-import { payloadClient } from '@/platform/payload'
+import { registerCustomer, shopRoute, signedInResponse } from '@/features/shop'
 
 /** Creates a customer account (e-mail and password) and signs it in. */
-export async function POST(request: NextRequest) {
-  const payload = await payloadClient()
-  if (!sameOrigin(request)) return forbiddenOrigin(payload, 'account-register')
-  try {
-    return signedInResponse(
-      payload,
-      await registerCustomer(payload, await readBody(request), cartToken(request)),
-    )
-  } catch (error) {
-    return refuse(payload, 'account-register', error)
-  }
-}
+export const POST = shopRoute('account-register', {}, async ({ payload, body, cartToken }) =>
+  signedInResponse(payload, await registerCustomer(payload, body, cartToken)),
+)

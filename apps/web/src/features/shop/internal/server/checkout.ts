@@ -3,8 +3,12 @@ import crypto from 'node:crypto'
 import type { Payload } from 'payload'
 
 import type { Customer, Order } from '@/payload-types'
+import { unitOfWork } from '@/platform/database/sql'
 import { siteUrl } from '@/platform/siteUrl'
 
+import { orderAddress } from '../address'
+import { revalidateShop } from '../collections/revalidateShop'
+import { orderStatusLabel } from '../lists/orderStatuses'
 import { computeQuote, type Quote } from '../money'
 import { cancelCardOrder, cardPaymentReference, refreshCardOrder } from '../payments/cardOrders'
 import { configuredCardAdapter } from '../payments/stripe'
@@ -18,22 +22,15 @@ import {
   type CheckoutInput,
   type PaymentMethodId,
 } from '../validation'
-import {
-  createCustomerForOrder,
-  discardNewAccount,
-  rememberCheckoutAddresses,
-  signInAfterOrder,
-  type CustomerSession,
-} from './accounts'
+import { rememberCheckoutAddresses } from './accounts/addresses'
+import { createCustomerForOrder, discardNewAccount } from './accounts/register'
+import type { CustomerSession } from './accounts/session'
+import { signInAfterOrder } from './accounts/signIn'
 import { cartView, couponRule, findCart } from './cart'
-import { unitOfWork } from '@/platform/database/sql'
-
-import { orderStatusLabel } from '../lists/orderStatuses'
-
 import { claimCart, takeStock, useCoupon } from './db'
-import { ShopError } from './errors'
-import { revalidateShop } from '../collections/revalidateShop'
+import { requireValid, ShopError } from './errors'
 import { queueOrderEmails } from './outbox'
+import { shopIdentity } from './shopIdentity'
 
 /** Enabled shipping methods that deliver to a country, in the shop's order. */
 export async function listShippingOptions(
@@ -174,14 +171,7 @@ export async function placeOrder(
     customer?: Customer | null
   } = {},
 ): Promise<PlacedOrder> {
-  const validated = validateCheckout(raw)
-  if (!validated.ok)
-    throw new ShopError(
-      validated.errors[0]?.message ?? 'Kontrollera uppgifterna.',
-      400,
-      validated.errors,
-    )
-  const input = validated.data
+  const input = requireValid(validateCheckout(raw))
   const running = inFlight.get(input.idempotencyKey)
   if (running) return running.then((r) => ({ ...r, replayed: true }))
   const attempt = placeOnce(payload, token, input, card, now, customer).finally(() =>
@@ -265,22 +255,6 @@ async function placeOnce(
             409,
           )
       }
-      const address = (
-        a: CheckoutInput['shipping'],
-        extra: { phone?: string; email?: string } = {},
-      ) => ({
-        firstName: a.first_name,
-        lastName: a.last_name,
-        company: a.company,
-        address1: a.address_1,
-        address2: a.address_2,
-        postcode: a.postcode,
-        city: a.city,
-        state: a.state,
-        country: a.country,
-        phone: extra.phone ?? '',
-        email: extra.email ?? '',
-      })
       const created = (await payload.create({
         collection: 'orders',
         req,
@@ -325,12 +299,12 @@ async function placeOnce(
           },
           amount: quote.total,
           currency: 'SEK',
-          billing: address(input.billing, {
+          billing: orderAddress(input.billing, {
             phone: input.billing.phone,
             email: input.billing.email,
           }),
           shipToDifferentAddress: input.shipToDifferentAddress,
-          shipping: address(input.shipping),
+          shipping: orderAddress(input.shipping),
           shippingMethodName: shipping.name,
           couponCode: quote.couponCode,
           paymentMethod: input.paymentMethod,
@@ -396,12 +370,13 @@ async function startCardPayment(
   const receipt = `${siteUrl()}/kassan/order-mottagen/${order.id}?nyckel=${encodeURIComponent(order.accessKey)}`
   const cancel = `${siteUrl()}/kassan/avbryt-kortbetalning/${order.id}?nyckel=${encodeURIComponent(order.accessKey)}`
   try {
+    const shop = await shopIdentity(payload)
     const checkout = await card.startCheckout({
       amount: order.amount ?? 0,
       currency: 'SEK',
       orderId: String(order.id),
       email: input.billing.email,
-      description: `Order ${order.id} – Norrberg Industriservice`,
+      description: `Order ${order.id} – ${shop.name}`,
       successUrl: receipt,
       cancelUrl: cancel,
       // Stock is held until then. Derived from the order, so a retried request sends the same

@@ -1,6 +1,6 @@
 import type { Payload, PayloadRequest } from 'payload'
 
-import { queryRows, sql, unitOfWork } from '@/platform/database/sql'
+import { queryRows, sql } from '@/platform/database/sql'
 
 /**
  * Takes `quantity` items of a product off the shelf in one conditional statement, so two buyers can

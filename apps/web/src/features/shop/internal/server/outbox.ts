@@ -1,48 +1,59 @@
-import type { Payload, PayloadRequest } from 'payload'
+import type { Payload, PayloadRequest, RequiredDataFromCollectionSlug } from 'payload'
 
-import type { Order } from '@/payload-types'
-
-import { formatSek } from '../money'
-import { PAYMENT_METHODS } from '../validation'
+import type { Customer, Order } from '@/payload-types'
 import { queryRows, sql } from '@/platform/database/sql'
+import { siteUrl } from '@/platform/siteUrl'
+
+import { orderConfirmationEmail, orderNoticeEmail, type EmailText } from './emails'
+import { shopIdentity, type ShopIdentity } from './shopIdentity'
 
 export type MailMessage = { to: string; subject: string; text: string }
 export interface MailTransport {
   send(message: MailMessage & { from: string }): Promise<void>
 }
 
-/** The shop's own address for new-order notices (SHOP_NOTICE_EMAIL), and the sender. */
-export const shopEmail = () => process.env.SHOP_NOTICE_EMAIL || 'order@norrberg-industriservice.se'
-const fromAddress = () =>
-  process.env.SHOP_FROM_EMAIL || 'Norrberg Industriservice <order@norrberg-industriservice.se>'
+/** Where new-order notices go: SHOP_NOTICE_EMAIL, else the organisation's address in the site settings. */
+const noticeAddress = (shop: ShopIdentity) => process.env.SHOP_NOTICE_EMAIL || shop.email
 
-function orderText(order: Order): string {
-  const lines = (order.lines ?? []).map(
-    (l) =>
-      `${l.quantity} × ${l.title}${l.variantLabel ? `, ${l.variantLabel}` : ''} (${l.sku})  ${formatSek(l.lineTotal ?? 0)}`,
-  )
-  const t = order.totals ?? {}
-  const ship = order.shipping ?? {}
-  return [
-    `Order ${order.id}`,
-    '',
-    ...lines,
-    '',
-    `Delsumma: ${formatSek(t.subtotal ?? 0)}`,
-    ...(t.discount
-      ? [`Rabatt${order.couponCode ? ` (${order.couponCode})` : ''}: −${formatSek(t.discount)}`]
-      : []),
-    `Frakt (${order.shippingMethodName ?? ''}): ${formatSek(t.shipping ?? 0)}`,
-    `Totalt: ${formatSek(t.total ?? 0)} (varav moms ${formatSek(t.vat ?? 0)})`,
-    `Betalsätt: ${order.paymentMethod ? PAYMENT_METHODS[order.paymentMethod].label : ''}`,
-    '',
-    'Leveransadress:',
-    `${ship.firstName ?? ''} ${ship.lastName ?? ''}`.trim(),
-    ...(ship.company ? [ship.company] : []),
-    ship.address1 ?? '',
-    ...(ship.address2 ? [ship.address2] : []),
-    `${ship.postcode ?? ''} ${ship.city ?? ''}`.trim(),
-  ].join('\n')
+/** The sender: SHOP_FROM_EMAIL, else the shop's name at the organisation's address. */
+const fromAddress = (shop: ShopIdentity) =>
+  process.env.SHOP_FROM_EMAIL ||
+  mailbox(shop.name, shop.email ?? `no-reply@${new URL(siteUrl()).hostname}`)
+
+/** `Name <address>`; a name with characters that mean something there is quoted. */
+function mailbox(name: string, address: string): string {
+  const plain = /^[\p{L}\p{N} .'-]+$/u.test(name)
+  return `${plain ? name : `"${name.replace(/["\\]/g, '')}"`} <${address}>`
+}
+
+/** Puts a message in the outbox, in the caller's unit of work (it goes with the change it tells of). */
+const queue = (
+  payload: Payload,
+  req: PayloadRequest,
+  mail: Omit<RequiredDataFromCollectionSlug<'outbox'>, 'status'>,
+) =>
+  payload.create({
+    collection: 'outbox',
+    req,
+    overrideAccess: true,
+    data: { ...mail, status: 'queued' },
+  })
+
+/** Queues an e-mail to a customer; `write` gets the shop's name from the site settings. */
+export async function queueCustomerEmail(
+  payload: Payload,
+  req: PayloadRequest,
+  customer: Customer,
+  kind: 'welcome' | 'password-reset' | 'password-changed',
+  write: (shop: string) => EmailText,
+): Promise<void> {
+  const shop = await shopIdentity(payload, req)
+  await queue(payload, req, {
+    to: customer.email,
+    ...write(shop.name),
+    kind,
+    customer: customer.id,
+  })
 }
 
 /** Writes the customer's confirmation and the shop's notice in the order's own unit of work. */
@@ -51,33 +62,27 @@ export async function queueOrderEmails(
   req: PayloadRequest,
   order: Order,
 ): Promise<void> {
-  const body = orderText(order)
-  const name = order.billing?.firstName ?? ''
-  await payload.create({
-    collection: 'outbox',
-    req,
-    overrideAccess: true,
-    data: {
-      to: order.customerEmail ?? '',
-      subject: `Tack för din beställning – order ${order.id}`,
-      text: `Hej ${name}!\n\nTack för din beställning hos Norrberg Industriservice. Här är en sammanfattning.\n\n${body}\n\nVänliga hälsningar\nNorrberg Industriservice`,
-      kind: 'order-confirmation',
-      order: order.id,
-      status: 'queued',
-    },
+  const shop = await shopIdentity(payload, req)
+  await queue(payload, req, {
+    to: order.customerEmail ?? '',
+    ...orderConfirmationEmail(shop.name, order),
+    kind: 'order-confirmation',
+    order: order.id,
   })
-  await payload.create({
-    collection: 'outbox',
-    req,
-    overrideAccess: true,
-    data: {
-      to: shopEmail(),
-      subject: `Ny order ${order.id} (${formatSek(order.totals?.total ?? 0)})`,
-      text: `Ny order från ${order.customerEmail}.\n\n${body}`,
-      kind: 'order-notice',
-      order: order.id,
-      status: 'queued',
-    },
+  const to = noticeAddress(shop)
+  if (!to) {
+    // The order stands without its notice; staff see it in the admin.
+    payload.logger.warn(
+      { order: order.id },
+      'shop: no address for new-order notices; set SHOP_NOTICE_EMAIL or the e-mail in the site settings',
+    )
+    return
+  }
+  await queue(payload, req, {
+    to,
+    ...orderNoticeEmail(order),
+    kind: 'order-notice',
+    order: order.id,
   })
 }
 
@@ -113,6 +118,8 @@ export async function deliverOutbox(
     depth: 0,
     overrideAccess: true,
   })
+  if (!docs.length) return { sent: 0, failed: 0 }
+  const from = fromAddress(await shopIdentity(payload))
   let sent = 0
   let failed = 0
   for (const mail of docs) {
@@ -125,7 +132,7 @@ export async function deliverOutbox(
     if (!claimed.length) continue
     try {
       await transport.send({
-        from: fromAddress(),
+        from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,

@@ -1,19 +1,10 @@
-import type { NextRequest } from 'next/server'
+import { z } from 'zod'
 
-import { forbiddenOrigin, ok, readBody, refuse, sameOrigin, submitReview } from '@/features/shop'
-import { payloadClient } from '@/platform/payload'
+import { ok, shopRoute, submitReview } from '@/features/shop'
 
 /** A visitor's review, stored for moderation. */
-export async function POST(
-  request: NextRequest,
-  { params }: { params: Promise<{ slug: string }> },
-) {
-  const payload = await payloadClient()
-  if (!sameOrigin(request)) return forbiddenOrigin(payload, 'review')
-  try {
-    const { slug } = await params
-    return ok(await submitReview(payload, slug, await readBody(request)))
-  } catch (error) {
-    return refuse(payload, 'review', error)
-  }
-}
+export const POST = shopRoute(
+  'review',
+  { params: z.object({ slug: z.string() }) },
+  async ({ payload, params, body }) => ok(await submitReview(payload, params.slug, body)),
+)
