@@ -1,4 +1,4 @@
-import type { Block, Field } from 'payload'
+import type { Block, Field, TextField } from 'payload'
 
 import { moduleSettings } from '../shared/moduleSettings'
 import { attributesProblem, fieldProblem, usesField } from './validate'
@@ -34,6 +34,17 @@ function forTags<F extends Field>(field: F & { name: WidgetField }): F {
   } as F
 }
 
+/** A text field shown (and checked) for the tags that use it. */
+function textFor(
+  name: WidgetField,
+  label: { sv: string; en: string },
+  admin: TextField['admin'] = undefined,
+): TextField {
+  return forTags<TextField>({ name, type: 'text', label, ...(admin ? { admin } : {}) })
+}
+
+const row = (...fields: Field[]): Field => ({ type: 'row', fields })
+
 const widgetFields: Field[] = [
   forTags({
     name: 'company',
@@ -68,12 +79,11 @@ const widgetFields: Field[] = [
       },
     },
   }),
-  forTags({
-    name: 'product',
-    type: 'text',
-    label: { sv: 'Produkt-id', en: 'Product id' },
-    admin: { description: { sv: 'T.ex. 5001.', en: 'E.g. 5001.' } },
-  }),
+  textFor(
+    'product',
+    { sv: 'Produkt-id', en: 'Product id' },
+    { description: { sv: 'T.ex. 5001.', en: 'E.g. 5001.' } },
+  ),
   forTags({
     name: 'url',
     type: 'text',
@@ -164,64 +174,28 @@ const widgetFields: Field[] = [
     })),
     admin: { description: { sv: 'Tomt = alla.', en: 'Empty = all.' } },
   }),
-  {
-    type: 'row',
-    fields: [
-      forTags({
-        name: 'contractId',
-        type: 'text',
-        label: { sv: 'Avtals-id', en: 'Contract id' },
-        admin: { width: '50%' },
-      }),
-      forTags({
-        name: 'activity',
-        type: 'text',
-        label: { sv: 'Aktivitet', en: 'Activity' },
-        admin: { width: '50%', description: { sv: 'T.ex. sidvisning.', en: 'E.g. page_view.' } },
-      }),
-    ],
-  },
-  {
-    type: 'row',
-    fields: [
-      forTags({
-        name: 'urlParserKey',
-        type: 'text',
-        label: { sv: 'Adressnyckel', en: 'URL parser key' },
-        admin: { width: '50%' },
-      }),
-      forTags({
-        name: 'jobCode',
-        type: 'text',
-        label: { sv: 'Jobbkod', en: 'Job code' },
-        admin: { width: '50%' },
-      }),
-    ],
-  },
+  row(
+    textFor('contractId', { sv: 'Avtals-id', en: 'Contract id' }, { width: '50%' }),
+    textFor(
+      'activity',
+      { sv: 'Aktivitet', en: 'Activity' },
+      { width: '50%', description: { sv: 'T.ex. sidvisning.', en: 'E.g. page_view.' } },
+    ),
+  ),
+  row(
+    textFor('urlParserKey', { sv: 'Adressnyckel', en: 'URL parser key' }, { width: '50%' }),
+    textFor('jobCode', { sv: 'Jobbkod', en: 'Job code' }, { width: '50%' }),
+  ),
   forTags({ name: 'extra', type: 'text', label: { sv: 'Extra data', en: 'Extra' } }),
-  {
-    type: 'row',
-    fields: [
-      forTags({
-        name: 'industry',
-        type: 'text',
-        label: { sv: 'Bransch', en: 'Industry' },
-        admin: { width: '33%' },
-      }),
-      forTags({
-        name: 'jobFunction',
-        type: 'text',
-        label: { sv: 'Yrkesområde', en: 'Job function' },
-        admin: { width: '33%' },
-      }),
-      forTags({
-        name: 'country',
-        type: 'text',
-        label: { sv: 'Land', en: 'Country' },
-        admin: { width: '33%', description: { sv: 'T.ex. se.', en: 'E.g. se.' } },
-      }),
-    ],
-  },
+  row(
+    textFor('industry', { sv: 'Bransch', en: 'Industry' }, { width: '33%' }),
+    textFor('jobFunction', { sv: 'Yrkesområde', en: 'Job function' }, { width: '33%' }),
+    textFor(
+      'country',
+      { sv: 'Land', en: 'Country' },
+      { width: '33%', description: { sv: 'T.ex. se.', en: 'E.g. se.' } },
+    ),
+  ),
   {
     type: 'row',
     fields: [
@@ -318,12 +292,7 @@ const widgetFields: Field[] = [
         ],
         admin: { width: '33%' },
       }),
-      forTags({
-        name: 'trk',
-        type: 'text',
-        label: { sv: 'Spårningskod', en: 'Tracking code' },
-        admin: { width: '33%' },
-      }),
+      textFor('trk', { sv: 'Spårningskod', en: 'Tracking code' }, { width: '33%' }),
     ],
   },
   forTags({
@@ -331,23 +300,18 @@ const widgetFields: Field[] = [
     type: 'checkbox',
     label: { sv: 'Visa räknaren även vid 0', en: 'Show the counter at 0' },
   }),
-  {
-    type: 'row',
-    fields: [
-      forTags({
-        name: 'onSuccess',
-        type: 'text',
-        label: { sv: 'Funktion vid lyckad delning', en: 'On success (function names)' },
-        admin: { width: '50%' },
-      }),
-      forTags({
-        name: 'onError',
-        type: 'text',
-        label: { sv: 'Funktion vid fel', en: 'On error (function names)' },
-        admin: { width: '50%' },
-      }),
-    ],
-  },
+  row(
+    textFor(
+      'onSuccess',
+      { sv: 'Funktion vid lyckad delning', en: 'On success (function names)' },
+      { width: '50%' },
+    ),
+    textFor(
+      'onError',
+      { sv: 'Funktion vid fel', en: 'On error (function names)' },
+      { width: '50%' },
+    ),
+  ),
 ]
 
 /**
