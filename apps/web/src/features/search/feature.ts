@@ -1,4 +1,3 @@
-import type { AjaxAction } from '@/platform/ajax/types'
 import { defineFeature } from '@/platform/feature'
 
 import { siteSearchAction } from './internal/siteSearchAction'
@@ -6,5 +5,5 @@ import { siteSearchAction } from './internal/siteSearchAction'
 /** Site search: the /sok page and the `smedja_site_search` ajax action. */
 export const search = defineFeature({
   name: 'search',
-  ajaxActions: [siteSearchAction as unknown as AjaxAction],
+  ajaxActions: [siteSearchAction],
 })

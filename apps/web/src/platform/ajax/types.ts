@@ -13,8 +13,12 @@ export type AjaxAction<S extends z.ZodType = z.ZodType> = {
   handle: (input: z.infer<S>, ctx: AjaxContext) => Promise<unknown>
 }
 
-export function defineAjaxAction<S extends z.ZodType>(action: AjaxAction<S>): AjaxAction<S> {
-  return action
+/**
+ * Declares an action, typed against its own schema, and gives it the registry's shape. Widening is
+ * sound: the dispatcher only calls `handle` with what `schema` has parsed.
+ */
+export function defineAjaxAction<S extends z.ZodType>(action: AjaxAction<S>): AjaxAction {
+  return action as unknown as AjaxAction
 }
 
 /** A refusal the visitor should read (Swedish), with the HTTP status to send. */
