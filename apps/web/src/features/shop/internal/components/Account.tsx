@@ -2,8 +2,9 @@ import Link from 'next/link'
 
 import { formatSek } from '../money'
 import type { AccountOrder } from '../server/accountOrders'
-import { COUNTRIES, FIELD_LABELS, PASSWORD_MIN_LENGTH, type CheckoutField } from '../validation'
+import { FIELD_LABELS, PASSWORD_MIN_LENGTH, type CheckoutField } from '../validation'
 import { AccountForm } from './AccountForm.client'
+import { CountryOptions } from './CountryOptions'
 
 const passwordHint = `Minst ${PASSWORD_MIN_LENGTH} tecken. En mening av några ord är lätt att minnas och svår att gissa.`
 
@@ -160,11 +161,7 @@ function AddressFields({
           autoComplete={ac('country')}
           aria-required
         >
-          {Object.entries(COUNTRIES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
+          <CountryOptions />
         </select>
       </p>
       {field('address_1', { autoComplete: ac('address-line1') })}

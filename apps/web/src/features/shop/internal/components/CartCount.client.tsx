@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { useEffect, useState } from 'react'
 
 import { itemCountLabel } from '../money'
+import { LineIcon } from './LineIcon'
 
 /**
  * The header cart link. Its count is per visitor, so it is fetched here rather than rendered into
@@ -31,21 +32,11 @@ export function CartCount() {
       className="header-cart"
       aria-label={label ? `Varukorg, ${label}` : 'Varukorg'}
     >
-      <svg
-        aria-hidden="true"
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      >
+      <LineIcon>
         <circle cx="9" cy="20" r="1.5" />
         <circle cx="18" cy="20" r="1.5" />
         <path d="M2 3h3l2.6 12.2a1 1 0 0 0 1 .8h9.7a1 1 0 0 0 1-.8L21 7H6" />
-      </svg>
+      </LineIcon>
       <span className="header-cart-count" data-count={count ?? undefined}>
         {label}
       </span>

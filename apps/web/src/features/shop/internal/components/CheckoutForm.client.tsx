@@ -5,9 +5,10 @@ import { createContext, useContext, useEffect, useMemo, useRef, useState } from 
 
 import { formatSek, type Quote } from '../money'
 import type { CartView, ShippingOption } from '../types'
-import { COUNTRIES, FIELD_LABELS, PASSWORD_MIN_LENGTH, type CheckoutField } from '../validation'
+import { FIELD_LABELS, PASSWORD_MIN_LENGTH, type CheckoutField } from '../validation'
 import { announceCart, postJson, ShopRequestError } from './api'
 import { checkoutScrollTarget, fixedHeaderHeight } from './checkoutScroll'
+import { CountryOptions } from './CountryOptions'
 import { Totals } from './Totals'
 
 type Payment = { id: string; label: string; description: string }
@@ -91,11 +92,7 @@ function CountrySelect({
         aria-invalid={errors.has(name) || undefined}
         onChange={onChange}
       >
-        {Object.entries(COUNTRIES).map(([code, label]) => (
-          <option key={code} value={code}>
-            {label}
-          </option>
-        ))}
+        <CountryOptions />
       </select>
     </Field>
   )
