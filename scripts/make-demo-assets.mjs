@@ -191,6 +191,170 @@ images.push(
   ['produkt-hydraulslang.jpg', productPicture(800, 600, 'hose', palettes.steel)],
 )
 
+// Team members (issue 16): friendly drawn portraits, head and shoulders, in a 100-unit figure scaled
+// to the picture. Each look is a handful of choices (hair, clothes, glasses, beard, helmet).
+function person(look) {
+  const {
+    skin,
+    hair = '#3b2a20',
+    hairStyle = 'short',
+    top,
+    topStyle = 'shirt',
+    detail = '#ffffff',
+  } = look
+  const shade = 'rgba(0,0,0,.14)'
+  let g = ''
+  // Long hair falls behind the shoulders, so it is drawn first.
+  if (hairStyle === 'long')
+    g += `<path d="M32 42 C30 16 70 16 68 42 L71 70 C62 75 38 75 29 70 Z" fill="${hair}"/>`
+  if (hairStyle === 'bun') g += `<circle cx="50" cy="21.5" r="7.5" fill="${hair}"/>`
+  // Shoulders and clothes.
+  g += `<path d="M12 100 C12 79 27 70 50 70 C73 70 88 79 88 100 Z" fill="${top}"/>`
+  g += `<path d="M43 66 L43 72 C46 76 54 76 57 72 L57 66 Z" fill="${skin}"/><path d="M43 66 L57 66 L57 69 C53 71 47 71 43 69 Z" fill="${shade}"/>`
+  if (topStyle === 'blazer') {
+    g += `<path d="M43 71 L50 88 L57 71 Z" fill="#f4f6f8"/><path d="M48.5 75 L51.5 75 L52.5 90 L50 93 L47.5 90 Z" fill="${detail}"/>`
+    g += `<path d="M41 70 L50 93 L36 80 Z M59 70 L50 93 L64 80 Z" fill="rgba(0,0,0,.18)"/>`
+  } else if (topStyle === 'hivis') {
+    g += `<path d="M50 74 L50 100" stroke="rgba(0,0,0,.25)" stroke-width="1"/>`
+    g += `<path d="M14 88 L86 88 L86 92 L14 92 Z M13.5 95 L86.5 95 L86.5 99 L13.5 99 Z" fill="#e3e9ef" opacity=".9"/>`
+    g += `<path d="M43 71 L50 78 L57 71" stroke="${detail}" stroke-width="2.4" fill="none"/>`
+  } else if (topStyle === 'fleece') {
+    g += `<path d="M42 70 L42 76 L50 80 L58 76 L58 70" fill="${detail}"/><path d="M50 80 L50 100" stroke="rgba(0,0,0,.3)" stroke-width="1.2"/>`
+    g += `<circle cx="66" cy="84" r="3" fill="#f59e0b"/>`
+  } else {
+    g += `<path d="M43 71 L50 80 L45 84 L40 73 Z M57 71 L50 80 L55 84 L60 73 Z" fill="${detail}"/>`
+    g += `<circle cx="50" cy="88" r=".9" fill="rgba(0,0,0,.3)"/><circle cx="50" cy="95" r=".9" fill="rgba(0,0,0,.3)"/>`
+  }
+  // Head, ears and face.
+  g += `<ellipse cx="35" cy="45" rx="3.2" ry="4.2" fill="${skin}"/><ellipse cx="65" cy="45" rx="3.2" ry="4.2" fill="${skin}"/>`
+  g += `<ellipse cx="50" cy="43" rx="15" ry="18.5" fill="${skin}"/>`
+  if (look.beard)
+    g += `<path d="M35.5 45 C36 60 43 65.5 50 65.5 C57 65.5 64 60 64.5 45 C61 53 56 55 50 55 C44 55 39 53 35.5 45 Z" fill="${hair}"/>`
+  g += `<circle cx="43.5" cy="52" r="3" fill="#e8787a" opacity=".22"/><circle cx="56.5" cy="52" r="3" fill="#e8787a" opacity=".22"/>`
+  g += `<ellipse cx="44" cy="44.5" rx="1.5" ry="1.8" fill="#1d2430"/><ellipse cx="56" cy="44.5" rx="1.5" ry="1.8" fill="#1d2430"/>`
+  g += `<path d="M40.5 39.5 Q44 37.8 47 39.3 M53 39.3 Q56 37.8 59.5 39.5" stroke="${hair === '#e9e4dc' ? '#9a938a' : hair}" stroke-width="1.1" fill="none" stroke-linecap="round"/>`
+  g += `<path d="M50 45.5 Q48.4 49.5 50.6 50" stroke="${shade}" stroke-width="1" fill="none" stroke-linecap="round"/>`
+  g += `<path d="M45 54 Q50 58.5 55 54" stroke="#7a3b32" stroke-width="1.3" fill="none" stroke-linecap="round"/>`
+  if (look.glasses)
+    g += `<g stroke="#243447" stroke-width="1" fill="rgba(255,255,255,.18)"><rect x="39.3" y="40.8" width="9.4" height="7.4" rx="2.6"/><rect x="51.3" y="40.8" width="9.4" height="7.4" rx="2.6"/><path d="M48.7 44 Q50 42.8 51.3 44" fill="none"/></g>`
+  // Hair on top (or a helmet).
+  if (look.helmet) {
+    g += `<path d="M33.5 36 C33.5 17 66.5 17 66.5 36 Z" fill="${look.helmet}"/><path d="M47 19.5 L53 19.5 L53 34 L47 34 Z" fill="rgba(255,255,255,.25)"/>`
+    g += `<rect x="30" y="34" width="40" height="4.2" rx="2.1" fill="${look.helmet}"/><rect x="30" y="36.4" width="40" height="1.8" rx=".9" fill="rgba(0,0,0,.15)"/>`
+  } else if (hairStyle === 'curly') {
+    for (const [x, y, r] of [
+      [37, 36, 5.5],
+      [41, 29, 6],
+      [48, 25.5, 6.5],
+      [56, 26.5, 6.5],
+      [62, 31, 6],
+      [64.5, 38, 4.5],
+      [35.5, 41, 3.5],
+    ])
+      g += `<circle cx="${x}" cy="${y}" r="${r}" fill="${hair}"/>`
+  } else if (hairStyle === 'bald') {
+    g += `<path d="M35 46 C34.5 40 35.5 37 37 35.5 L37.5 44 Z M65 46 C65.5 40 64.5 37 63 35.5 L62.5 44 Z" fill="${hair}"/>`
+  } else if (hairStyle === 'long' || hairStyle === 'bun') {
+    g += `<path d="M34.5 44 C31 15 69 15 65.5 44 C63 34 58 30 50 29.5 C45 33 39 36 34.5 44 Z" fill="${hair}"/>`
+  } else {
+    g += `<path d="M34.8 42 C32.5 23 45 21 51 22 C61 21.5 68.5 27 65.2 42 C63.5 35 60 31.5 55 30.5 C49 33 41 32.5 34.8 42 Z" fill="${hair}"/>`
+  }
+  return g
+}
+
+function memberPortrait(w, [bg, mid, accent, hi], look) {
+  const k = w / 100
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${w}"><rect width="${w}" height="${w}" fill="${hi}"/><circle cx="${w * 0.5}" cy="${w * 0.47}" r="${w * 0.4}" fill="${mid}" opacity=".35"/>${gear(w * 0.86, w * 0.14, w * 0.1, 10, accent).replace('<polygon', '<polygon opacity=".55"')}<rect y="${w * 0.93}" width="${w}" height="${w * 0.07}" fill="${bg}" opacity=".12"/><g transform="scale(${k})">${person(look)}</g></svg>`
+}
+
+// The member at work: the same figure, smaller, in front of one of our factory scenes.
+function memberAtWork(w, palette, seed, look) {
+  const k = (w / 100) * 0.62
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${w}">${factory(w, w, palette, seed)}<g transform="translate(${w * 0.04} ${w - 100 * k}) scale(${k})">${person(look)}</g></svg>`
+}
+
+// Lighter backgrounds than the scenes' palettes, so hair and beards stand out against them.
+const portraitPalettes = {
+  ice: ['#0b2540', '#2f6f9f', '#f59e0b', '#d6e8f5'],
+  rose: ['#0b2540', '#b43c0c', '#f59e0b', '#f7e4d8'],
+}
+
+const team = {
+  karin: {
+    skin: '#f2cdb0',
+    hair: '#5a3825',
+    hairStyle: 'bun',
+    top: '#1d3557',
+    topStyle: 'blazer',
+    detail: '#b43c0c',
+  },
+  johan: {
+    skin: '#e9b995',
+    hair: '#c9a063',
+    top: '#f28c28',
+    topStyle: 'hivis',
+    detail: '#1f2a36',
+    beard: true,
+  },
+  maria: {
+    skin: '#c98e64',
+    hair: '#2a1d17',
+    hairStyle: 'long',
+    top: '#2f6f9f',
+    topStyle: 'shirt',
+    detail: '#dfeaf4',
+    glasses: true,
+  },
+  ahmed: {
+    skin: '#a8714d',
+    hair: '#1f1a17',
+    hairStyle: 'curly',
+    top: '#3a4b5e',
+    topStyle: 'fleece',
+    detail: '#24303d',
+    beard: true,
+  },
+  lena: {
+    skin: '#f5d6bd',
+    hair: '#d9a441',
+    hairStyle: 'long',
+    top: '#1f4d40',
+    topStyle: 'fleece',
+    detail: '#183d33',
+  },
+  oskar: {
+    skin: '#efc2a0',
+    hair: '#e9e4dc',
+    hairStyle: 'bald',
+    top: '#7a2e3b',
+    topStyle: 'shirt',
+    detail: '#f2e8c9',
+    glasses: true,
+    beard: true,
+  },
+}
+
+images.push(
+  ['team-karin-norrberg.jpg', memberPortrait(800, portraitPalettes.rose, team.karin)],
+  ['team-johan-sundberg.jpg', memberPortrait(800, portraitPalettes.ice, team.johan)],
+  [
+    'team-johan-sundberg-falt.jpg',
+    memberAtWork(800, palettes.steel, 59, { ...team.johan, helmet: '#f5c400' }),
+  ],
+  [
+    'team-johan-sundberg-jour.jpg',
+    memberAtWork(800, palettes.navy, 61, { ...team.johan, helmet: '#f5c400' }),
+  ],
+  ['team-maria-eklund.jpg', memberPortrait(800, palettes.sky, team.maria)],
+  [
+    'team-maria-eklund-matning.jpg',
+    memberAtWork(800, palettes.sky, 67, { ...team.maria, helmet: '#ffffff' }),
+  ],
+  ['team-ahmed-karimi.jpg', memberPortrait(800, palettes.steel, team.ahmed)],
+  ['team-lena-oberg.jpg', memberPortrait(800, palettes.forest, team.lena)],
+  ['team-oskar-lindgren.jpg', memberPortrait(800, palettes.dawn, team.oskar)],
+)
+
 // With no arguments every output is written. `node scripts/make-demo-assets.mjs galleri-` redraws only
 // the images whose names start with that prefix; several names or prefixes may be given, e.g.
 // `node scripts/make-demo-assets.mjs produkt-arbetshandskar.jpg produkt-hydraulslang.jpg`.

@@ -86,6 +86,7 @@ export interface Config {
     coupons: Coupon;
     'product-reviews': ProductReview;
     outbox: Outbox;
+    'team-members': TeamMember;
     addresses: Address;
     variants: Variant;
     variantTypes: VariantType;
@@ -122,6 +123,7 @@ export interface Config {
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
+    'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     variants: VariantsSelect<false> | VariantsSelect<true>;
     variantTypes: VariantTypesSelect<false> | VariantTypesSelect<true>;
@@ -144,11 +146,13 @@ export interface Config {
     header: Header;
     footer: Footer;
     'site-settings': SiteSetting;
+    'team-settings': TeamSetting;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
+    'team-settings': TeamSettingsSelect<false> | TeamSettingsSelect<true>;
   };
   locale: 'sv' | 'en';
   widgets: {
@@ -535,6 +539,8 @@ export interface RowBlock {
               | GalleryBlock
               | ShopBlock
               | NetworkWidgetBlock
+              | TeamCarouselBlock
+              | TeamGridBlock
             )[]
           | null;
         backgroundColor?: string | null;
@@ -4198,6 +4204,413 @@ export interface NetworkWidgetBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamCarouselBlock".
+ */
+export interface TeamCarouselBlock {
+  /**
+   * Empty = every published member, in their own order. Chosen members are shown in the order chosen.
+   */
+  members?: (number | TeamMember)[] | null;
+  showArrows?: boolean | null;
+  showPagination?: boolean | null;
+  transitionSpeed?: number | null;
+  autoplay?: boolean | null;
+  autoplaySpeed?: number | null;
+  label?: string | null;
+  /**
+   * The carousel that opens when a member is clicked then moves on every five seconds.
+   */
+  popupAutoplay?: boolean | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamCarousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members".
+ */
+export interface TeamMember {
+  id: number;
+  name: string;
+  role?: string | null;
+  department?: string | null;
+  /**
+   * Shown in the team modules and at the top of the profile page.
+   */
+  shortBio?: string | null;
+  longBio?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * The first image is the member’s portrait.
+   */
+  gallery?:
+    | {
+        image: number | Media;
+        caption?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  skills?:
+    | {
+        label: string;
+        /**
+         * A whole percent, 0–100.
+         */
+        percent: number;
+        id?: string | null;
+      }[]
+    | null;
+  email?: string | null;
+  phone?: string | null;
+  social?:
+    | {
+        network: 'linkedin' | 'facebook' | 'instagram' | 'x' | 'youtube' | 'github' | 'website';
+        url: string;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Lower numbers come first.
+   */
+  order?: number | null;
+  /**
+   * Gives the member a page under /team/. Without it the member appears only in the team modules.
+   */
+  publicProfile?: boolean | null;
+  /**
+   * Generated from the title when left empty.
+   */
+  slug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamGridBlock".
+ */
+export interface TeamGridBlock {
+  /**
+   * Empty = every published member, in their own order. Chosen members are shown in the order chosen.
+   */
+  members?: (number | TeamMember)[] | null;
+  columns?: {
+    desktop?: number | null;
+    tablet?: number | null;
+    phone?: number | null;
+  };
+  /**
+   * The carousel that opens when a member is clicked then moves on every five seconds.
+   */
+  popupAutoplay?: boolean | null;
+  label?: string | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'teamGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -4855,6 +5268,10 @@ export interface PayloadLockedDocument {
         value: number | Outbox;
       } | null)
     | ({
+        relationTo: 'team-members';
+        value: number | TeamMember;
+      } | null)
+    | ({
         relationTo: 'addresses';
         value: number | Address;
       } | null)
@@ -5084,6 +5501,8 @@ export interface RowBlockSelect<T extends boolean = true> {
               gallery?: T | GalleryBlockSelect<T>;
               shop?: T | ShopBlockSelect<T>;
               networkWidget?: T | NetworkWidgetBlockSelect<T>;
+              teamCarousel?: T | TeamCarouselBlockSelect<T>;
+              teamGrid?: T | TeamGridBlockSelect<T>;
             };
         backgroundColor?: T;
         settings?:
@@ -6258,6 +6677,118 @@ export interface NetworkWidgetBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamCarouselBlock_select".
+ */
+export interface TeamCarouselBlockSelect<T extends boolean = true> {
+  members?: T;
+  showArrows?: T;
+  showPagination?: T;
+  transitionSpeed?: T;
+  autoplay?: T;
+  autoplaySpeed?: T;
+  label?: T;
+  popupAutoplay?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamGridBlock_select".
+ */
+export interface TeamGridBlockSelect<T extends boolean = true> {
+  members?: T;
+  columns?:
+    | T
+    | {
+        desktop?: T;
+        tablet?: T;
+        phone?: T;
+      };
+  popupAutoplay?: T;
+  label?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -6539,6 +7070,46 @@ export interface OutboxSelect<T extends boolean = true> {
   error?: T;
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-members_select".
+ */
+export interface TeamMembersSelect<T extends boolean = true> {
+  name?: T;
+  role?: T;
+  department?: T;
+  shortBio?: T;
+  longBio?: T;
+  gallery?:
+    | T
+    | {
+        image?: T;
+        caption?: T;
+        id?: T;
+      };
+  skills?:
+    | T
+    | {
+        label?: T;
+        percent?: T;
+        id?: T;
+      };
+  email?: T;
+  phone?: T;
+  social?:
+    | T
+    | {
+        network?: T;
+        url?: T;
+        id?: T;
+      };
+  order?: T;
+  publicProfile?: T;
+  slug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -7024,6 +7595,23 @@ export interface SiteSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-settings".
+ */
+export interface TeamSetting {
+  id: number;
+  /**
+   * Added after the name when a profile is printed, e.g. “Anna-Lindqvist – Team”. Start with a space.
+   */
+  printTitleSuffix?: string | null;
+  /**
+   * 1 = the site’s own bundled copy of the carousel library (Swiper), the only choice. The field is kept so imported settings stay readable; other values act as 1.
+   */
+  carouselBuild?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -7122,6 +7710,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         email?: T;
         address?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "team-settings_select".
+ */
+export interface TeamSettingsSelect<T extends boolean = true> {
+  printTitleSuffix?: T;
+  carouselBuild?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -13,6 +13,8 @@ import { PostCarousel } from './PostCarousel/config'
 import { PostSlider } from './PostSlider/config'
 import { SimpleCarousel } from './SimpleCarousel/config'
 import { Slider } from './Slider/config'
+import { TeamCarousel } from './TeamCarousel/config'
+import { TeamGrid } from './TeamGrid/config'
 import { Testimonial } from './Testimonial/config'
 import { Text } from './Text/config'
 import { Video } from './Video/config'
@@ -46,6 +48,9 @@ export const moduleBlocks = [
   Shop,
   // Professional-network widget tags (issue 5)
   NetworkWidget,
+  // Team showcase (issue 16)
+  TeamCarousel,
+  TeamGrid,
 ] as const
 
 export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

@@ -19,6 +19,8 @@ import type { RenderContext } from './shared/types'
 import { ShopBlockComponent } from './Shop/Component'
 import { SimpleCarouselBlockComponent } from './SimpleCarousel/Component'
 import { SliderBlockComponent } from './Slider/Component'
+import { TeamCarouselBlockComponent } from './TeamCarousel/Component'
+import { TeamGridBlockComponent } from './TeamGrid/Component'
 import { TestimonialBlockComponent } from './Testimonial/Component'
 import { TextBlockComponent } from './Text/Component'
 import { VideoBlockComponent } from './Video/Component'
@@ -56,6 +58,8 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   gallery: GalleryBlockComponent,
   shop: ShopBlockComponent,
   networkWidget: NetworkWidgetBlockComponent,
+  teamCarousel: TeamCarouselBlockComponent,
+  teamGrid: TeamGridBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {

@@ -3,6 +3,7 @@ import type { Feature, FeatureSlots } from '@/platform/feature'
 
 import { search } from './search/feature'
 import { shop } from './shop/feature'
+import { team } from './team/feature'
 
 /**
  * Every feature of the site, one line each. The key is the feature's folder and must equal its name
@@ -11,6 +12,7 @@ import { shop } from './shop/feature'
 const registered = {
   search,
   shop,
+  team,
 }
 
 export const features: { [Name in keyof typeof registered]: Feature<Name> } = registered

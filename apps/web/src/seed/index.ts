@@ -10,6 +10,7 @@ import { webRoot } from '@/platform/paths'
 import { mod, pageLink, row, section, urlLink } from './layout'
 import { h, quote, richText, ul } from './richText'
 import { showcaseParts } from './showcase'
+import { aboutTeamSection } from './showcase/team'
 
 const assets = path.join(webRoot, 'src', 'seed', 'assets')
 
@@ -153,6 +154,9 @@ export async function seed(
     'Film: introduktion till våra serviceavtal',
   )
   const demoFilm = await upsertMedia(ctx, 'demo.mp4', 'Film: demonstration av vibrationsmätning')
+
+  // Team members before the pages, so the team modules on them can pick members (ids by slug).
+  await (await import('./team')).seedTeam(payload, log)
 
   // Categories
   const catNews = await ensureDoc<{ id: number }>(ctx, 'categories', 'nyheter', {
@@ -516,6 +520,8 @@ export async function seed(
           ],
         ]),
       ]),
+      // Every published member (seeded above by seedTeam) in a team grid.
+      aboutTeamSection(),
     ],
   })
 

@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next'
 
+import { listTeamMemberSlugs, teamMemberPath } from '@/features/team'
 import { HOME_SLUG, publicPath } from '@/platform/paths.public'
+import { payloadClient } from '@/platform/payload'
 import { publishedSlugs } from '@/platform/queries'
 import { siteUrl } from '@/platform/siteUrl'
 
@@ -8,10 +10,11 @@ export const revalidate = 3600
 
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const base = siteUrl()
-  const [pages, posts, projects] = await Promise.all([
+  const [pages, posts, projects, team] = await Promise.all([
     publishedSlugs('pages'),
     publishedSlugs('posts'),
     publishedSlugs('projects'),
+    payloadClient().then(listTeamMemberSlugs),
   ])
   return [
     ...pages.map(({ slug, updatedAt }) => ({
@@ -31,5 +34,6 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: updatedAt,
       priority: 0.5,
     })),
+    ...team.map((slug) => ({ url: `${base}${teamMemberPath(slug)}`, priority: 0.4 })),
   ]
 }

@@ -2,6 +2,7 @@ import * as migration_20261121_184420_initial from './20261121_184420_initial';
 import * as migration_20261121_204952_shop_variants from './20261121_204952_shop_variants';
 import * as migration_20261121_211043_shop_customers from './20261121_211043_shop_customers';
 import * as migration_20261121_215651_shop_password_change from './20261121_215651_shop_password_change';
+import * as migration_20261124_051413_team from './20261124_051413_team';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261121_215651_shop_password_change.up,
     down: migration_20261121_215651_shop_password_change.down,
-    name: '20261121_215651_shop_password_change'
+    name: '20261121_215651_shop_password_change',
+  },
+  {
+    up: migration_20261124_051413_team.up,
+    down: migration_20261124_051413_team.down,
+    name: '20261124_051413_team'
   },
 ];

@@ -1,6 +1,7 @@
 import * as migration_20261121_184415_initial from './20261121_184415_initial';
 import * as migration_20261121_204946_shop_variants from './20261121_204946_shop_variants';
 import * as migration_20261121_211037_shop_customers from './20261121_211037_shop_customers';
+import * as migration_20261124_051402_team from './20261124_051402_team';
 
 export const migrations = [
   {
@@ -16,6 +17,11 @@ export const migrations = [
   {
     up: migration_20261121_211037_shop_customers.up,
     down: migration_20261121_211037_shop_customers.down,
-    name: '20261121_211037_shop_customers'
+    name: '20261121_211037_shop_customers',
+  },
+  {
+    up: migration_20261124_051402_team.up,
+    down: migration_20261124_051402_team.down,
+    name: '20261124_051402_team'
   },
 ];

@@ -4,6 +4,7 @@ import type { Media, SectionBlock } from '@/payload-types'
 
 import { galleryShowcase } from './gallery'
 import { slidersShowcase } from './sliders'
+import { teamShowcase } from './team'
 
 /** What a showcase part gets to build its sections: the seeded media by file name, and Payload. */
 export type ShowcaseContext = {
@@ -18,4 +19,4 @@ export type ShowcasePart = (ctx: ShowcaseContext) => Promise<SectionBlock[]> | S
  * The sections of the /moduler demo page, one part per module family. Each part lives in its own
  * file beside this one and is listed here.
  */
-export const showcaseParts: ShowcasePart[] = [slidersShowcase, galleryShowcase]
+export const showcaseParts: ShowcasePart[] = [slidersShowcase, galleryShowcase, teamShowcase]

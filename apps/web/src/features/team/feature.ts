@@ -1,0 +1,15 @@
+import { defineFeature } from '@/platform/feature'
+
+import { TeamMembers } from './internal/collections/TeamMembers'
+import { TeamSettings } from './internal/TeamSettings'
+
+/**
+ * The team showcase (spec area F): members with their portraits and skills, the profile pages under
+ * /team, and the settings the team modules and the printed profile read. The page-builder modules live
+ * in blocks/ and use this feature's entry files.
+ */
+export const team = defineFeature({
+  name: 'team',
+  collections: [TeamMembers],
+  globals: [TeamSettings],
+})
