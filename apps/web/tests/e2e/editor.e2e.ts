@@ -61,7 +61,10 @@ test.describe('an editor', () => {
     expect((await visitor.goto(path))?.status()).toBe(404)
 
     await page.getByRole('button', { name: 'Publicera ändringar' }).click()
-    await expect(page.getByText('Publicerad', { exact: true }).first()).toBeVisible()
+    // Publishing regenerates the page and the layout; on a busy 2-core machine that took over 10 s once.
+    await expect(page.getByText('Publicerad', { exact: true }).first()).toBeVisible({
+      timeout: 30_000,
+    })
 
     await visitor.goto(path)
     await expect(visitor.getByRole('heading', { name: 'Boka höstens service nu' })).toBeVisible()
@@ -71,7 +74,9 @@ test.describe('an editor', () => {
     // A change published later replaces the cached public page at once.
     await headingInput.fill('Boka vinterns service nu')
     await page.getByRole('button', { name: 'Publicera ändringar' }).click()
-    await expect(page.getByText('Publicerad', { exact: true }).first()).toBeVisible()
+    await expect(page.getByText('Publicerad', { exact: true }).first()).toBeVisible({
+      timeout: 30_000,
+    })
     await expect(async () => {
       await visitor.reload()
       await expect(visitor.getByRole('heading', { name: 'Boka vinterns service nu' })).toBeVisible({
