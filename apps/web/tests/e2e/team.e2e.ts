@@ -143,8 +143,8 @@ test.describe('a team member’s profile page', () => {
       }
     })
     await page.goto('/team/johan-sundberg')
-    // Only runFor moves the page's time on from here.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250)
+    // Only runFor moves the page's time on from here; the margin covers a busy machine (250 ms was not).
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2_000)
     const title = await page.title()
     const button = page.getByRole('button', { name: 'Skapa PDF' })
     await button.click()
