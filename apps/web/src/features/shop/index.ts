@@ -65,7 +65,6 @@ export {
   receiveCardWebhook,
   settleStaleCardOrders,
 } from './internal/payments/cardOrders'
-export { startStaleCardOrderSweep } from './internal/payments/sweep'
 export type { CardPaymentAdapter } from './internal/payments/types'
 
 // Components are imported from their own files (components/*), never through this file: in the App
