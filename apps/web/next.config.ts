@@ -13,8 +13,9 @@ const nextConfig: NextConfig = {
   },
   async headers() {
     return [
+      // Build assets and optimised images; every other response gets its headers from src/proxy.ts.
       {
-        source: '/:path*',
+        source: '/_next/:path(static|image)/:rest*',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },

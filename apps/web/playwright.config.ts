@@ -1,6 +1,12 @@
+import os from 'node:os'
+import path from 'node:path'
+
 import { defineConfig, devices } from '@playwright/test'
 
 const port = Number(process.env.E2E_PORT ?? 3300)
+// The web server's log, written by tests/e2e/server.mjs and read by tests that check what the server
+// logged (CSP violation reports). Set here so the server and the test workers agree on it.
+process.env.E2E_SERVER_LOG ??= path.join(os.tmpdir(), `smedja-e2e-server-${port}.log`)
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, started on its own port,

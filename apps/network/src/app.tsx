@@ -56,7 +56,7 @@ export function createApp(options: CreateAppOptions): NetworkApp {
   }
 
   const app = new Hono<AppEnv>()
-  app.use('*', securityHeaders(deps.frameAncestors))
+  app.use('*', securityHeaders(deps.frameAncestors, { https: deps.secureCookies }))
 
   app.get('/healthz', (c) =>
     c.json({ status: 'ok', service: 'network', sdk: Boolean(deps.sdk.read()) }),

@@ -1803,6 +1803,10 @@ export interface BlurbBlock {
   icon?: ('wrench' | 'gear' | 'shield' | 'clock' | 'chart' | 'leaf' | 'phone' | 'check') | null;
   image?: (number | null) | Media;
   title: string;
+  /**
+   * The level in the page's outline: H2 right under the page title, H3 under an H2.
+   */
+  headingLevel?: ('h2' | 'h3' | 'h4' | 'h5' | 'h6') | null;
   body?: string | null;
   layout?: ('top' | 'left') | null;
   settings?: {
@@ -5870,6 +5874,7 @@ export interface BlurbBlockSelect<T extends boolean = true> {
   icon?: T;
   image?: T;
   title?: T;
+  headingLevel?: T;
   body?: T;
   layout?: T;
   settings?:
@@ -7590,6 +7595,21 @@ export interface SiteSetting {
     email?: string | null;
     address?: string | null;
   };
+  /**
+   * Published at /.well-known/security.txt so whoever finds a vulnerability knows where to report it. Without a contact, the organisation e-mail is used.
+   */
+  securityContact?: {
+    /**
+     * E-mail or https URL.
+     */
+    contact?: string | null;
+    /**
+     * At most a year ahead. Empty: 180 days from today.
+     */
+    expires?: string | null;
+    policy?: string | null;
+    preferredLanguages?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -7709,6 +7729,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         phone?: T;
         email?: T;
         address?: T;
+      };
+  securityContact?:
+    | T
+    | {
+        contact?: T;
+        expires?: T;
+        policy?: T;
+        preferredLanguages?: T;
       };
   updatedAt?: T;
   createdAt?: T;

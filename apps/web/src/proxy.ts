@@ -1,5 +1,18 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
+import { networkUrl } from '@/blocks/NetworkWidget/sdk'
+import {
+  contentSecurityPolicy,
+  policyConfigFromEnv,
+  securityHeaders,
+  surfaceOf,
+  usesNonce,
+  type PolicyConfig,
+} from '@/platform/security/headers'
+
+// Runs before every request except static build assets: sets the security headers of the request's
+// surface (platform/security/headers.ts) and the admin's language cookie.
+
 // Payload's admin picks its language from this cookie, then the browser's Accept-Language. The
 // editors work in Swedish, so a browser that has not chosen yet gets Swedish, whatever its own
 // language; choosing English under Konto (account) sets the cookie and is kept.
@@ -7,16 +20,41 @@ const LANGUAGE_COOKIE = 'payload-lng'
 const DEFAULT_LANGUAGE = 'sv'
 const ONE_YEAR = 60 * 60 * 24 * 365
 
+let cachedConfig: PolicyConfig | undefined
+/** Read once per process: the environment does not change while the server runs. */
+const policyConfig = () => (cachedConfig ??= policyConfigFromEnv(process.env, networkUrl()))
+
 export function proxy(request: NextRequest): NextResponse {
-  if (request.cookies.has(LANGUAGE_COOKIE)) return NextResponse.next()
-  request.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE)
-  const response = NextResponse.next({ request: { headers: request.headers } })
-  response.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE, {
-    path: '/',
-    sameSite: 'lax',
-    maxAge: ONE_YEAR,
-  })
+  const surface = surfaceOf(request.nextUrl.pathname)
+  const requestHeaders = new Headers(request.headers)
+  let nonce: string | undefined
+  if (usesNonce(request.nextUrl.pathname)) {
+    // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
+    nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
+    requestHeaders.set(
+      'Content-Security-Policy',
+      contentSecurityPolicy(surface, policyConfig(), nonce),
+    )
+  }
+  const setLanguage = surface === 'admin' && !request.cookies.has(LANGUAGE_COOKIE)
+  if (setLanguage) request.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE)
+  if (setLanguage) requestHeaders.set('cookie', request.cookies.toString())
+
+  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  for (const [name, value] of Object.entries(securityHeaders(surface, policyConfig(), nonce))) {
+    response.headers.set(name, value)
+  }
+  if (setLanguage) {
+    response.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE, {
+      path: '/',
+      sameSite: 'lax',
+      maxAge: ONE_YEAR,
+    })
+  }
   return response
 }
 
-export const config = { matcher: ['/admin', '/admin/:path*'] }
+export const config = {
+  // Everything but the build's hashed assets and optimised images (they carry no document).
+  matcher: ['/((?!_next/static|_next/image).*)'],
+}

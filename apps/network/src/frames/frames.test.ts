@@ -328,6 +328,17 @@ describe('frame behaviour', () => {
     expect((await t.get('/media/company/4.svg')).status).toBe(404)
   })
 
+  it('lets no one frame what is not a widget frame', async () => {
+    for (const path of ['/', '/oauth/v2/authorization?response_type=code', '/healthz', '/in.js']) {
+      const res = await t.get(path)
+      expect(res.headers.get('X-Frame-Options'), path).toBe('DENY')
+      expect(res.headers.get('Content-Security-Policy'), path).toContain("frame-ancestors 'none'")
+      expect(res.headers.get('Permissions-Policy'), path).toContain('camera=()')
+    }
+    const frame = await t.get('/cws/alumni')
+    expect(frame.headers.get('X-Frame-Options')).toBeNull()
+  })
+
   it('restricts frame-ancestors when origins are configured', async () => {
     const own = createTestApp({
       frameAncestors: ['http://127.0.0.1:3000', 'https://smedja.example.se'],

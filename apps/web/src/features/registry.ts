@@ -1,5 +1,7 @@
 import type { AjaxAction } from '@/platform/ajax/types'
-import type { Feature, FeatureSlots } from '@/platform/feature'
+import type { Payload } from 'payload'
+
+import type { Feature, FeatureSlots, SitemapEntry } from '@/platform/feature'
 
 import { search } from './search/feature'
 import { shop } from './shop/feature'
@@ -8,11 +10,13 @@ import { team } from './team/feature'
 /**
  * Every feature of the site, one line each. The key is the feature's folder and must equal its name
  * (the mapped type checks it); registry.test.ts checks that every folder with a feature.ts is here.
+ * Plugins run in this order: search comes last, since its plugin hooks into collections that other
+ * features add (the shop's products).
  */
 const registered = {
-  search,
   shop,
   team,
+  search,
 }
 
 export const features: { [Name in keyof typeof registered]: Feature<Name> } = registered
@@ -57,4 +61,10 @@ export async function startFeatures(log: (feature: string, error: unknown) => vo
 export async function featureSlots(): Promise<FeatureSlots[]> {
   const loaded = await Promise.all(featureList.map((feature) => feature.slots?.()))
   return loaded.filter((slots): slots is FeatureSlots => Boolean(slots))
+}
+
+/** Every feature's public pages for sitemap.xml, in registry order. */
+export async function featureSitemapEntries(payload: Payload): Promise<SitemapEntry[]> {
+  const lists = await Promise.all(featureList.map((feature) => feature.sitemap?.(payload) ?? []))
+  return lists.flat()
 }

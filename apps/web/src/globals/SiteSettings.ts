@@ -3,6 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverything } from '@/hooks/revalidate'
+import { isSecurityContact } from '@/platform/securityTxt'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -51,6 +52,55 @@ export const SiteSettings: GlobalConfig = {
         { name: 'phone', type: 'text', label: { sv: 'Telefon', en: 'Phone' } },
         { name: 'email', type: 'email', label: { sv: 'E-post', en: 'E-mail' } },
         { name: 'address', type: 'textarea', label: { sv: 'Adress', en: 'Address' } },
+      ],
+    },
+    {
+      name: 'securityContact',
+      type: 'group',
+      label: { sv: 'Säkerhetskontakt (security.txt)', en: 'Security contact (security.txt)' },
+      admin: {
+        description: {
+          sv: 'Visas på /.well-known/security.txt så att den som hittar en säkerhetsbrist vet vart den ska rapporteras. Utan kontakt används företagets e-post.',
+          en: 'Published at /.well-known/security.txt so whoever finds a vulnerability knows where to report it. Without a contact, the organisation e-mail is used.',
+        },
+      },
+      fields: [
+        {
+          name: 'contact',
+          type: 'text',
+          label: { sv: 'Kontakt', en: 'Contact' },
+          admin: { description: { sv: 'E-postadress eller https-adress.', en: 'E-mail or https URL.' } },
+          validate: (value: unknown) =>
+            value == null || value === '' || isSecurityContact(String(value))
+              ? true
+              : 'Ange en e-postadress eller en adress som börjar med https://',
+        },
+        {
+          name: 'expires',
+          type: 'date',
+          label: { sv: 'Gäller till', en: 'Expires' },
+          admin: {
+            description: {
+              sv: 'Högst ett år fram. Tomt: 180 dagar från dagens datum.',
+              en: 'At most a year ahead. Empty: 180 days from today.',
+            },
+          },
+        },
+        {
+          name: 'policy',
+          type: 'text',
+          label: { sv: 'Policy (adress)', en: 'Policy (URL)' },
+          validate: (value: unknown) =>
+            value == null || value === '' || /^https:\/\/\S+$/.test(String(value))
+              ? true
+              : 'Ange en adress som börjar med https://',
+        },
+        {
+          name: 'preferredLanguages',
+          type: 'text',
+          defaultValue: 'sv, en',
+          label: { sv: 'Språk', en: 'Preferred languages' },
+        },
       ],
     },
   ],

@@ -1,4 +1,4 @@
-import type { CollectionConfig, GlobalConfig, Plugin } from 'payload'
+import type { CollectionConfig, GlobalConfig, Payload, Plugin } from 'payload'
 import type React from 'react'
 
 import type { AjaxAction } from './ajax/types'
@@ -13,6 +13,9 @@ export type FeatureSlots = {
   /** At the end of <body> on every page: banners, dialogs, scripts. */
   bodyEnd?: React.ComponentType
 }
+
+/** A public URL for sitemap.xml: a site-relative path and when its content last changed. */
+export type SitemapEntry = { path: string; lastModified?: string | Date; priority?: number }
 
 /**
  * One capability of the site (shop, search, forms, consent…): everything the platform wires for it.
@@ -30,6 +33,11 @@ export type Feature<Name extends string = string> = {
   /** Background work a running server starts once (never during `next build`). */
   onServerStart?: () => void | Promise<void>
   slots?: () => Promise<FeatureSlots>
+  /**
+   * The public pages the feature serves, for sitemap.xml: only what an anonymous visitor may open
+   * (no drafts, nothing private). Import server code inside the function, not at the top of feature.ts.
+   */
+  sitemap?: (payload: Payload) => Promise<SitemapEntry[]>
 }
 
 /** Declares a feature; the identity function gives `feature.ts` files one checked shape. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import {
   getHashEntry,
+  moduleHashHref,
   parseHashState,
   sanitiseHash,
   serialiseHashState,
@@ -68,5 +69,14 @@ describe('hash state (spec 2.3)', () => {
 
   it('keeps separators out of parameters', () => {
     expect(updateHashEntry('', 'p', ['under|håll', 2])).toBe('p|underhll|2')
+  })
+
+  it('writes link hrefs with the separator escaped, and reads them back as the spec format', () => {
+    expect(moduleHashHref('galleri', [3])).toBe('#galleri%7C3')
+    expect(moduleHashHref('projekt', ['underhall', 2])).toBe('#projekt%7Cunderhall%7C2')
+    expect(getHashEntry(moduleHashHref('projekt', ['underhall', 2]), 'projekt')).toEqual([
+      'underhall',
+      '2',
+    ])
   })
 })

@@ -79,6 +79,17 @@ export function updateHashEntry(
   return serialiseHashState(entries)
 }
 
+/**
+ * The `href` of a link that sets one module's entry, e.g. `#galleri%7C3`. Markup cannot carry a raw
+ * '|' in a URL (it is not a valid URL code point), so it is written as `%7C`; the browser then shows
+ * the encoded form until `subscribeModuleHash` rewrites the address to the spec's `#galleri|3`.
+ * Links carry only their own module's entry: a click without JS still opens the right state.
+ */
+export function moduleHashHref(id: string, params: (string | number)[]): string {
+  const text = updateHashEntry('', id, params)
+  return `#${text.replaceAll(PARAM_SEPARATOR, '%7C')}`
+}
+
 // ---- Browser helpers ------------------------------------------------------------------------------
 
 /** The module's parameters in the current address, or null. */

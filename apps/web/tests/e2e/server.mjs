@@ -56,6 +56,7 @@ const stripe = await startStripeServer({
 const child = startWeb({
   port,
   distDir: '.next-e2e',
+  stdio: ['ignore', 'pipe', 'pipe'],
   env: {
     ...env,
     STRIPE_SECRET_KEY: stripeKeys.secretKey,
@@ -63,6 +64,19 @@ const child = startWeb({
     STRIPE_API_BASE: stripe.url,
   },
 })
+// The web server's output goes to the terminal and to E2E_SERVER_LOG, which tests read.
+const serverLog = process.env.E2E_SERVER_LOG
+  ? fs.createWriteStream(process.env.E2E_SERVER_LOG, { flags: 'w' })
+  : null
+for (const [stream, out] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  stream.on('data', (chunk) => {
+    out.write(chunk)
+    serverLog?.write(chunk)
+  })
+}
 const stop = () => {
   stopping = true
   child.kill('SIGTERM')

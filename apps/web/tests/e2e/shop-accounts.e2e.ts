@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Page } from './fixtures'
 
 import { expectNoSeriousA11yViolations } from './axe'
 
@@ -31,6 +31,8 @@ test.describe('customer accounts', () => {
     page,
     browser,
   }) => {
+    // The whole life of an account in one flow, with axe on eight pages: over a minute on a busy machine.
+    test.setTimeout(120_000)
     // A product no other test counts the stock of (the suite shares one database).
     await addFromShop(page, 'Servicepaket vibrationsanalys')
     await page.goto('/kassan')

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from './fixtures'
 
 import { expectNoSeriousA11yViolations } from './axe'
 

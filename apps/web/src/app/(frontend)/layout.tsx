@@ -43,6 +43,14 @@ export default async function FrontendLayout({ children }: { children: React.Rea
   }
   return (
     <html lang="sv">
+      <head>
+        <noscript>
+          {/* Without JavaScript, modules that paginate on the client show everything. A plain
+              stylesheet link: it must load only inside <noscript>, which CSS imports cannot do. */}
+          {/* eslint-disable-next-line @next/next/no-css-tags */}
+          <link rel="stylesheet" href="/noscript.css" />
+        </noscript>
+      </head>
       <body data-builder-mode={builderMode ? 'true' : undefined}>
         <a className="skip-link" href="#innehall">
           Hoppa till innehållet

@@ -12,6 +12,7 @@ export function BlurbBlockComponent({
   block: BlurbBlock
   context: RenderContext
 }) {
+  const Title = block.headingLevel ?? 'h3'
   const icon = blurbIcons[(block.icon ?? 'gear') as BlurbIcon] ?? blurbIcons.gear
   return (
     <ModuleShell
@@ -37,7 +38,7 @@ export function BlurbBlockComponent({
         />
       ) : null}
       <div className="blurb-content">
-        <h3 className="blurb-title">{block.title}</h3>
+        <Title className="blurb-title">{block.title}</Title>
         {block.body ? <p>{block.body}</p> : null}
       </div>
     </ModuleShell>

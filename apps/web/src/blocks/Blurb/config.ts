@@ -42,6 +42,22 @@ export const Blurb = {
       required: true,
       label: { sv: 'Rubrik', en: 'Title' },
     },
+    {
+      name: 'headingLevel',
+      type: 'select',
+      defaultValue: 'h3',
+      label: { sv: 'Rubriknivå', en: 'Heading level' },
+      admin: {
+        description: {
+          sv: 'Nivån i sidans rubrikstruktur: H2 direkt under sidans huvudrubrik, H3 under en H2.',
+          en: "The level in the page's outline: H2 right under the page title, H3 under an H2.",
+        },
+      },
+      options: ['h2', 'h3', 'h4', 'h5', 'h6'].map((level) => ({
+        label: level.toUpperCase(),
+        value: level,
+      })),
+    },
     { name: 'body', type: 'textarea', localized: true, label: { sv: 'Text', en: 'Text' } },
     {
       name: 'layout',

@@ -25,4 +25,15 @@ describe('sanitizeEmbed', () => {
       'rel="noopener noreferrer"',
     )
   })
+
+  it('keeps images and media to the site itself', () => {
+    const html = sanitizeEmbed(
+      '<img src="https://tracker.example/p.gif" alt="x"><img src="/api/media/file/a.jpg" alt="a">' +
+        '<img src="//cdn.example/b.jpg" alt="b"><video src="https://v.example/v.mp4"></video>',
+    )
+    expect(html).not.toContain('tracker.example')
+    expect(html).not.toContain('cdn.example')
+    expect(html).not.toContain('v.example')
+    expect(html).toContain('src="/api/media/file/a.jpg"')
+  })
 })

@@ -1,13 +1,10 @@
 import sanitizeHtml from 'sanitize-html'
 
-// Frames are allowed only from video and map services an editor would reasonably embed.
-const allowedIframeHostnames = [
-  'www.youtube-nocookie.com',
-  'www.youtube.com',
-  'player.vimeo.com',
-  'www.openstreetmap.org',
-  'open.spotify.com',
-]
+import { EMBED_FRAME_HOSTNAMES } from '@/platform/security/thirdParty'
+
+// Frames are allowed only from video and map services an editor would reasonably embed; the site's
+// Content-Security-Policy allows the same hosts (platform/security/thirdParty.ts).
+const allowedIframeHostnames = EMBED_FRAME_HOSTNAMES
 
 /** Cleans editor HTML for the code/HTML module: no scripts, event handlers, styles or foreign frames. */
 export function sanitizeEmbed(html: string): string {
@@ -48,6 +45,10 @@ export function sanitizeEmbed(html: string): string {
       th: ['colspan', 'rowspan', 'scope'],
     },
     allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    // Images and media come from the site's own media library only: another host would see every
+    // visitor before consent, and the Content-Security-Policy refuses it anyway.
+    allowedSchemesByTag: { img: [], source: [], video: [], audio: [] },
+    allowProtocolRelative: false,
     allowedIframeHostnames,
     allowIframeRelativeUrls: false,
     transformTags: {

@@ -6,7 +6,12 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 import { Lightbox } from '@/components/Lightbox.client'
 import type { LightboxItem } from '@/components/Lightbox.logic'
-import { readModuleHash, subscribeModuleHash, writeModuleHash } from '@/ui/hashState'
+import {
+  moduleHashHref,
+  readModuleHash,
+  subscribeModuleHash,
+  writeModuleHash,
+} from '@/ui/hashState'
 
 import { pageCount, pageFromParam, paginationWindow } from './pagination'
 
@@ -118,7 +123,7 @@ export function GalleryGrid({
             {showPrevious ? (
               <li>
                 <a
-                  href={`#${moduleId}|${page - 1}`}
+                  href={moduleHashHref(moduleId, [page - 1])}
                   className="gallery-prev"
                   onClick={(e) => goTo(page - 1, e)}
                 >
@@ -129,7 +134,7 @@ export function GalleryGrid({
             {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
               <li key={n} hidden={!visible.includes(n)}>
                 <a
-                  href={`#${moduleId}|${n}`}
+                  href={moduleHashHref(moduleId, [n])}
                   aria-label={`Sida ${n}`}
                   aria-current={n === page ? 'page' : undefined}
                   onClick={(e) => goTo(n, e)}
@@ -141,7 +146,7 @@ export function GalleryGrid({
             {showNext ? (
               <li>
                 <a
-                  href={`#${moduleId}|${page + 1}`}
+                  href={moduleHashHref(moduleId, [page + 1])}
                   className="gallery-next"
                   onClick={(e) => goTo(page + 1, e)}
                 >

@@ -54,20 +54,15 @@ export function GalleryBlockComponent({
           sizes={slideSizes[columnType] ?? '(max-width: 767px) 100vw, 540px'}
         />
       ) : (
-        <>
-          <GalleryGrid
-            moduleId={moduleId}
-            label={label}
-            items={items}
-            perPage={itemsPerPage(block.itemsPerPage)}
-            showCaptions={showCaptions}
-            lightbox={lightbox}
-            sizes={thumbSizes[columnType] ?? '(max-width: 767px) 50vw, 200px'}
-          />
-          <noscript>
-            <style>{`#${moduleId} .gallery-item[hidden]{display:block}#${moduleId} .gallery-pagination{display:none}`}</style>
-          </noscript>
-        </>
+        <GalleryGrid
+          moduleId={moduleId}
+          label={label}
+          items={items}
+          perPage={itemsPerPage(block.itemsPerPage)}
+          showCaptions={showCaptions}
+          lightbox={lightbox}
+          sizes={thumbSizes[columnType] ?? '(max-width: 767px) 50vw, 200px'}
+        />
       )}
     </ModuleShell>
   )

@@ -16,4 +16,17 @@ export const shop = defineFeature({
     startStaleCardOrderSweep()
   },
   slots: () => import('./slots'),
+  sitemap: async (payload) => {
+    const { listProductsForSitemap } = await import('./internal/server/catalog')
+    const products = await listProductsForSitemap(payload)
+    const newest = products.map((p) => p.updatedAt).sort().at(-1)
+    return [
+      { path: '/butik', lastModified: newest, priority: 0.7 },
+      ...products.map(({ slug, updatedAt }) => ({
+        path: `/produkt/${encodeURIComponent(slug)}`,
+        lastModified: updatedAt,
+        priority: 0.6,
+      })),
+    ]
+  },
 })

@@ -12,4 +12,15 @@ export const team = defineFeature({
   name: 'team',
   collections: [TeamMembers],
   globals: [TeamSettings],
+  sitemap: async (payload) => {
+    const [{ listTeamMembersForSitemap }, { teamMemberPath }] = await Promise.all([
+      import('./internal/server/members'),
+      import('./internal/paths'),
+    ])
+    return (await listTeamMembersForSitemap(payload)).map(({ slug, updatedAt }) => ({
+      path: teamMemberPath(slug),
+      lastModified: updatedAt,
+      priority: 0.4,
+    }))
+  },
 })

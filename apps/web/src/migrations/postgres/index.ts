@@ -3,6 +3,7 @@ import * as migration_20261121_204952_shop_variants from './20261121_204952_shop
 import * as migration_20261121_211043_shop_customers from './20261121_211043_shop_customers';
 import * as migration_20261121_215651_shop_password_change from './20261121_215651_shop_password_change';
 import * as migration_20261124_051413_team from './20261124_051413_team';
+import * as migration_20261124_074202_site_security_contact from './20261124_074202_site_security_contact';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_051413_team.up,
     down: migration_20261124_051413_team.down,
-    name: '20261124_051413_team'
+    name: '20261124_051413_team',
+  },
+  {
+    up: migration_20261124_074202_site_security_contact.up,
+    down: migration_20261124_074202_site_security_contact.down,
+    name: '20261124_074202_site_security_contact'
   },
 ];

@@ -2,6 +2,7 @@ import * as migration_20261121_184415_initial from './20261121_184415_initial';
 import * as migration_20261121_204946_shop_variants from './20261121_204946_shop_variants';
 import * as migration_20261121_211037_shop_customers from './20261121_211037_shop_customers';
 import * as migration_20261124_051402_team from './20261124_051402_team';
+import * as migration_20261124_074129_site_security_contact from './20261124_074129_site_security_contact';
 
 export const migrations = [
   {
@@ -22,6 +23,11 @@ export const migrations = [
   {
     up: migration_20261124_051402_team.up,
     down: migration_20261124_051402_team.down,
-    name: '20261124_051402_team'
+    name: '20261124_051402_team',
+  },
+  {
+    up: migration_20261124_074129_site_security_contact.up,
+    down: migration_20261124_074129_site_security_contact.down,
+    name: '20261124_074129_site_security_contact'
   },
 ];

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import { notFound } from 'next/navigation'
 
+import { layoutHasMainHeading } from '@/blocks/mainHeading'
 import { RenderLayout } from '@/blocks/RenderLayout'
+import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 import { buildMetadata } from '@/platform/metadata'
 import { HOME_SLUG, publicPath } from '@/platform/paths.public'
 import { getPageBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
@@ -25,10 +26,10 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const slug = slugFrom((await params).slug)
-  if (!slug) return {}
+  if (!slug) return notFoundMetadata
   const { isEnabled: draft } = await draftMode()
   const [page, settings] = await Promise.all([getPageBySlug(slug, { draft }), getSiteSettings()])
-  if (!page) return {}
+  if (!page) return notFoundMetadata
   return buildMetadata({
     meta: page.meta,
     title: page.title,
@@ -40,13 +41,17 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
 
 export default async function PageRoute({ params }: Args) {
   const slug = slugFrom((await params).slug)
-  if (!slug) notFound()
+  if (!slug) return <NotFoundContent />
   const { isEnabled: draft } = await draftMode()
   const page = await getPageBySlug(slug, { draft })
-  if (!page) notFound()
+  if (!page) return <NotFoundContent />
   return (
     <article className="page" data-page-slug={page.slug}>
-      {page.layout?.length ? null : <h1 className="page-title container">{page.title}</h1>}
+      {!page.layout?.length ? (
+        <h1 className="page-title container">{page.title}</h1>
+      ) : layoutHasMainHeading(page.layout) ? null : (
+        <h1 className="visually-hidden">{page.title}</h1>
+      )}
       <RenderLayout sections={page.layout} context={{ builderMode: draft, locale: 'sv' }} />
     </article>
   )

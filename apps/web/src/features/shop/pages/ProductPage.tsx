@@ -2,7 +2,6 @@ import '../internal/styles'
 
 import Link from 'next/link'
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 
 import { payloadClient } from '@/platform/payload'
 
@@ -12,6 +11,7 @@ import { ProductGallery } from '../internal/components/ProductGallery.client'
 import { ProductTabs } from '../internal/components/ProductTabs.client'
 import { ReviewForm } from '../internal/components/ReviewForm.client'
 import { Stars } from '../internal/components/Stars'
+import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -27,7 +27,7 @@ export async function generateStaticParams() {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params
   const product = await getProduct(await payloadClient(), slug)
-  if (!product) return {}
+  if (!product) return notFoundMetadata
   return {
     title: product.title,
     description: product.shortDescription || undefined,
@@ -40,7 +40,7 @@ export async function ProductPage({ params }: Props) {
   const { slug } = await params
   const payload = await payloadClient()
   const product = await getProduct(payload, slug)
-  if (!product) notFound()
+  if (!product) return <NotFoundContent />
   const { reviews, average, count } = await getReviews(payload, product.id)
   const stock = product.stock > 0 ? `${product.stock} i lager` : 'Slut i lager'
   // A product sold in variants shows price, SKU and stock of the chosen variant (client state).

@@ -1,7 +1,6 @@
 import '../internal/profile/profile.css'
 
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { cache } from 'react'
 
 import { RichText } from '@/components/RichText'
@@ -17,6 +16,7 @@ import { SkillBars } from '../internal/components/SkillBars'
 import { jsonLdText, personJsonLd } from '../internal/profile/personJsonLd'
 import { PrintPortrait, PROFILE_IMAGE_SIZES } from '../internal/profile/PrintPortrait'
 import { socialNetworkLabel } from '../internal/social'
+import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 
 type Props = { params: Promise<{ slug: string }> }
 
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     loadMember(await slugOf(params)),
     getSiteSettings(),
   ])
-  if (!member?.profilePath) return {}
+  if (!member?.profilePath) return notFoundMetadata
   const base = buildMetadata({
     meta: null,
     title: member.name,
@@ -74,7 +74,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /team/<slug>: a member's profile, printable as a PDF and downloadable as a contact card. */
 export async function TeamMemberPage({ params }: Props) {
   const member = await loadMember(await slugOf(params))
-  if (!member?.profilePath) notFound()
+  if (!member?.profilePath) return <NotFoundContent />
   const [siteSettings, teamSettings] = await Promise.all([
     getSiteSettings(),
     getTeamSettings(await payloadClient()),

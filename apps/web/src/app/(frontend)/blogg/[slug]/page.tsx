@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { MediaImage } from '@/components/MediaImage'
+import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 import { formatDate } from '@/components/PostCard'
 import { RichText } from '@/components/RichText'
 import type { Category } from '@/payload-types'
@@ -22,7 +22,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const slug = decodeURIComponent((await params).slug)
   const { isEnabled: draft } = await draftMode()
   const [post, settings] = await Promise.all([getPostBySlug(slug, { draft }), getSiteSettings()])
-  if (!post) return {}
+  if (!post) return notFoundMetadata
   return buildMetadata({
     meta: post.meta ?? { image: post.heroImage },
     title: post.title,
@@ -38,7 +38,7 @@ export default async function PostPage({ params }: Args) {
   const slug = decodeURIComponent((await params).slug)
   const { isEnabled: draft } = await draftMode()
   const post = await getPostBySlug(slug, { draft })
-  if (!post) notFound()
+  if (!post) return <NotFoundContent />
   const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
   return (
     <article className="post container-narrow">

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { MediaImage } from '@/components/MediaImage'
@@ -9,6 +8,7 @@ import { RichText } from '@/components/RichText'
 import type { ProjectCategory } from '@/payload-types'
 import { buildMetadata } from '@/platform/metadata'
 import { getProjectBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
+import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 
 export const revalidate = 43200
 
@@ -25,7 +25,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     getProjectBySlug(slug, { draft }),
     getSiteSettings(),
   ])
-  if (!project) return {}
+  if (!project) return notFoundMetadata
   return buildMetadata({
     meta: project.meta,
     title: project.title,
@@ -40,7 +40,7 @@ export default async function ProjectPage({ params }: Args) {
   const slug = decodeURIComponent((await params).slug)
   const { isEnabled: draft } = await draftMode()
   const project = await getProjectBySlug(slug, { draft })
-  if (!project) notFound()
+  if (!project) return <NotFoundContent />
   const categories = (project.projectCategories ?? []).filter(
     (c): c is ProjectCategory => typeof c === 'object',
   )

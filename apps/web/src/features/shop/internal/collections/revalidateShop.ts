@@ -8,4 +8,5 @@ export function revalidateShop(
   if (context?.disableRevalidate) return
   safeRevalidate('/butik')
   if (productSlug) safeRevalidate(`/produkt/${productSlug}`)
+  safeRevalidate('/sitemap.xml')
 }

@@ -131,6 +131,21 @@ export async function listProductSlugs(payload: Payload): Promise<string[]> {
   return docs.map((d) => d.slug).filter((s): s is string => Boolean(s))
 }
 
+/** Every sellable product's slug and last change, for the sitemap. */
+export async function listProductsForSitemap(
+  payload: Payload,
+): Promise<{ slug: string; updatedAt: string }[]> {
+  const { docs } = await payload.find({
+    collection: 'products',
+    where: sellable,
+    limit: 5000,
+    depth: 0,
+    pagination: false,
+    select: { slug: true, updatedAt: true },
+  })
+  return docs.flatMap((d) => (d.slug ? [{ slug: d.slug, updatedAt: d.updatedAt }] : []))
+}
+
 /** Approved reviews of a product and their average rating (null when there are none). */
 export async function getReviews(
   payload: Payload,

@@ -107,6 +107,22 @@ export async function getTeamMember(
 }
 
 /** Slugs of every public profile page, for static generation. */
+/** Every public profile's slug and last change, for the sitemap. */
+export async function listTeamMembersForSitemap(
+  payload: Payload,
+): Promise<{ slug: string; updatedAt: string }[]> {
+  const { docs } = await payload.find({
+    collection: 'team-members',
+    where: publicProfile,
+    select: { slug: true, updatedAt: true },
+    limit: 1000,
+    depth: 0,
+    overrideAccess: false,
+    pagination: false,
+  })
+  return docs.flatMap((d) => (d.slug ? [{ slug: d.slug, updatedAt: d.updatedAt }] : []))
+}
+
 export async function listTeamMemberSlugs(payload: Payload): Promise<string[]> {
   const { docs } = await payload.find({
     collection: 'team-members',
