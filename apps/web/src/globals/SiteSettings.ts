@@ -69,7 +69,9 @@ export const SiteSettings: GlobalConfig = {
           name: 'contact',
           type: 'text',
           label: { sv: 'Kontakt', en: 'Contact' },
-          admin: { description: { sv: 'E-postadress eller https-adress.', en: 'E-mail or https URL.' } },
+          admin: {
+            description: { sv: 'E-postadress eller https-adress.', en: 'E-mail or https URL.' },
+          },
           validate: (value: unknown) =>
             value == null || value === '' || isSecurityContact(String(value))
               ? true

@@ -36,7 +36,10 @@ describe('security.txt (RFC 9116)', () => {
   })
 
   it('replaces an expiry in the past', () => {
-    const text = securityTxt({ contact: 'https://x.se/rapportera', expires: '2020-01-01', canonicalUrl }, now)
+    const text = securityTxt(
+      { contact: 'https://x.se/rapportera', expires: '2020-01-01', canonicalUrl },
+      now,
+    )
     expect(text).toContain('Contact: https://x.se/rapportera\nExpires: 2027-05-23')
   })
 

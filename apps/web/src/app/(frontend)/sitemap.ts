@@ -9,7 +9,11 @@ import { siteUrl } from '@/platform/siteUrl'
 // Regenerated with the pages it lists (hooks/revalidate.ts) and at least hourly.
 export const revalidate = 3600
 
-const newest = (docs: { updatedAt: string }[]) => docs.map((d) => d.updatedAt).sort().at(-1)
+const newest = (docs: { updatedAt: string }[]) =>
+  docs
+    .map((d) => d.updatedAt)
+    .sort()
+    .at(-1)
 
 /**
  * Every public URL: published pages, posts and projects, their listings, and what each feature serves

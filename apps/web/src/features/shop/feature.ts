@@ -19,7 +19,10 @@ export const shop = defineFeature({
   sitemap: async (payload) => {
     const { listProductsForSitemap } = await import('./internal/server/catalog')
     const products = await listProductsForSitemap(payload)
-    const newest = products.map((p) => p.updatedAt).sort().at(-1)
+    const newest = products
+      .map((p) => p.updatedAt)
+      .sort()
+      .at(-1)
     return [
       { path: '/butik', lastModified: newest, priority: 0.7 },
       ...products.map(({ slug, updatedAt }) => ({
