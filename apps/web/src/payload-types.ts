@@ -541,6 +541,16 @@ export interface RowBlock {
               | NetworkWidgetBlock
               | TeamCarouselBlock
               | TeamGridBlock
+              | CountdownBlock
+              | CircleCounterBlock
+              | NumberCounterBlock
+              | BarCountersBlock
+              | TabsBlock
+              | ToggleBlock
+              | AccordionBlock
+              | FilterablePortfolioBlock
+              | BlogListingBlock
+              | SearchFormBlock
             )[]
           | null;
         backgroundColor?: string | null;
@@ -4615,6 +4625,1787 @@ export interface TeamGridBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock".
+ */
+export interface CountdownBlock {
+  title?: string | null;
+  endTime: string;
+  /**
+   * Screen readers always get the end time instead of ticking seconds.
+   */
+  showEndTime?: boolean | null;
+  /**
+   * Shown once the countdown has reached zero.
+   */
+  endMessage?: string | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'countdown';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CircleCounterBlock".
+ */
+export interface CircleCounterBlock {
+  title?: string | null;
+  percent: number;
+  percentSign?: boolean | null;
+  colours?: {
+    /**
+     * Empty = the site colours.
+     */
+    desktop?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+    /**
+     * Empty = as on desktop.
+     */
+    tablet?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+    /**
+     * Empty = as on tablet.
+     */
+    phone?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+    /**
+     * Empty = no change.
+     */
+    hover?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+    /**
+     * Empty = no change.
+     */
+    sticky?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+  };
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'circleCounter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberCounterBlock".
+ */
+export interface NumberCounterBlock {
+  title?: string | null;
+  /**
+   * At most two decimals are shown.
+   */
+  value: number;
+  separator?: ('space' | 'period' | 'comma' | 'none') | null;
+  percentSign?: boolean | null;
+  colours?: {
+    /**
+     * Empty = the site colours.
+     */
+    desktop?: {
+      number?: string | null;
+    };
+    /**
+     * Empty = as on desktop.
+     */
+    tablet?: {
+      number?: string | null;
+    };
+    /**
+     * Empty = as on tablet.
+     */
+    phone?: {
+      number?: string | null;
+    };
+    /**
+     * Empty = no change.
+     */
+    hover?: {
+      number?: string | null;
+    };
+    /**
+     * Empty = no change.
+     */
+    sticky?: {
+      number?: string | null;
+    };
+  };
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'numberCounter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BarCountersBlock".
+ */
+export interface BarCountersBlock {
+  bars: {
+    label: string;
+    percent: number;
+    id?: string | null;
+  }[];
+  showPercent?: boolean | null;
+  colours?: {
+    /**
+     * Empty = the site colours.
+     */
+    desktop?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+    /**
+     * Empty = as on desktop.
+     */
+    tablet?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+    /**
+     * Empty = as on tablet.
+     */
+    phone?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+    /**
+     * Empty = no change.
+     */
+    hover?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+    /**
+     * Empty = no change.
+     */
+    sticky?: {
+      bar?: string | null;
+      track?: string | null;
+      trackAlpha?: number | null;
+    };
+  };
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'barCounters';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock".
+ */
+export interface TabsBlock {
+  /**
+   * Read out by screen readers.
+   */
+  label?: string | null;
+  tabs: {
+    /**
+     * Also addresses the tab: "On call" opens with #tab-on-call.
+     */
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  activation?: ('automatic' | 'manual') | null;
+  activeBackground?: string | null;
+  inactiveBackground?: string | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'tabs';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ToggleBlock".
+ */
+export interface ToggleBlock {
+  title: string;
+  content: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  open?: boolean | null;
+  icon?: ('plus' | 'chevron') | null;
+  openBackground?: string | null;
+  closedBackground?: string | null;
+  iconColor?: string | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'toggle';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock".
+ */
+export interface AccordionBlock {
+  items: {
+    title: string;
+    content: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * The number of the item open when the page loads (1 = the first); 0 = all closed.
+   */
+  openItem?: number | null;
+  icon?: ('plus' | 'chevron') | null;
+  openBackground?: string | null;
+  closedBackground?: string | null;
+  iconColor?: string | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'accordion';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FilterablePortfolioBlock".
+ */
+export interface FilterablePortfolioBlock {
+  title?: string | null;
+  /**
+   * Projects in these categories are shown, with one filter per category. Empty = all.
+   */
+  projectCategories?: (number | ProjectCategory)[] | null;
+  layout?: ('grid' | 'fullwidth') | null;
+  /**
+   * 0 = all on one page.
+   */
+  postsNumber?: number | null;
+  showTitle?: boolean | null;
+  showCategories?: boolean | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'filterablePortfolio';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogListingBlock".
+ */
+export interface BlogListingBlock {
+  title?: string | null;
+  /**
+   * Empty = every post.
+   */
+  categories?: (number | Category)[] | null;
+  layout?: ('grid' | 'list') | null;
+  postsNumber?: number | null;
+  showImage?: boolean | null;
+  showExcerpt?: boolean | null;
+  showMeta?: boolean | null;
+  showPagination?: boolean | null;
+  /**
+   * Only the listing is swapped; the links work without JavaScript too.
+   */
+  ajaxPagination?: boolean | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blogListing';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchFormBlock".
+ */
+export interface SearchFormBlock {
+  label?: string | null;
+  placeholder?: string | null;
+  hideLabel?: boolean | null;
+  buttonText?: string | null;
+  buttonStyle?: ('primary' | 'secondary' | 'outline') | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'searchForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -5507,6 +7298,16 @@ export interface RowBlockSelect<T extends boolean = true> {
               networkWidget?: T | NetworkWidgetBlockSelect<T>;
               teamCarousel?: T | TeamCarouselBlockSelect<T>;
               teamGrid?: T | TeamGridBlockSelect<T>;
+              countdown?: T | CountdownBlockSelect<T>;
+              circleCounter?: T | CircleCounterBlockSelect<T>;
+              numberCounter?: T | NumberCounterBlockSelect<T>;
+              barCounters?: T | BarCountersBlockSelect<T>;
+              tabs?: T | TabsBlockSelect<T>;
+              toggle?: T | ToggleBlockSelect<T>;
+              accordion?: T | AccordionBlockSelect<T>;
+              filterablePortfolio?: T | FilterablePortfolioBlockSelect<T>;
+              blogListing?: T | BlogListingBlockSelect<T>;
+              searchForm?: T | SearchFormBlockSelect<T>;
             };
         backgroundColor?: T;
         settings?:
@@ -6750,6 +8551,652 @@ export interface TeamGridBlockSelect<T extends boolean = true> {
       };
   popupAutoplay?: T;
   label?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CountdownBlock_select".
+ */
+export interface CountdownBlockSelect<T extends boolean = true> {
+  title?: T;
+  endTime?: T;
+  showEndTime?: T;
+  endMessage?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CircleCounterBlock_select".
+ */
+export interface CircleCounterBlockSelect<T extends boolean = true> {
+  title?: T;
+  percent?: T;
+  percentSign?: T;
+  colours?:
+    | T
+    | {
+        desktop?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+        tablet?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+        phone?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+        hover?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+        sticky?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+      };
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NumberCounterBlock_select".
+ */
+export interface NumberCounterBlockSelect<T extends boolean = true> {
+  title?: T;
+  value?: T;
+  separator?: T;
+  percentSign?: T;
+  colours?:
+    | T
+    | {
+        desktop?:
+          | T
+          | {
+              number?: T;
+            };
+        tablet?:
+          | T
+          | {
+              number?: T;
+            };
+        phone?:
+          | T
+          | {
+              number?: T;
+            };
+        hover?:
+          | T
+          | {
+              number?: T;
+            };
+        sticky?:
+          | T
+          | {
+              number?: T;
+            };
+      };
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BarCountersBlock_select".
+ */
+export interface BarCountersBlockSelect<T extends boolean = true> {
+  bars?:
+    | T
+    | {
+        label?: T;
+        percent?: T;
+        id?: T;
+      };
+  showPercent?: T;
+  colours?:
+    | T
+    | {
+        desktop?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+        tablet?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+        phone?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+        hover?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+        sticky?:
+          | T
+          | {
+              bar?: T;
+              track?: T;
+              trackAlpha?: T;
+            };
+      };
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TabsBlock_select".
+ */
+export interface TabsBlockSelect<T extends boolean = true> {
+  label?: T;
+  tabs?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  activation?: T;
+  activeBackground?: T;
+  inactiveBackground?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ToggleBlock_select".
+ */
+export interface ToggleBlockSelect<T extends boolean = true> {
+  title?: T;
+  content?: T;
+  open?: T;
+  icon?: T;
+  openBackground?: T;
+  closedBackground?: T;
+  iconColor?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AccordionBlock_select".
+ */
+export interface AccordionBlockSelect<T extends boolean = true> {
+  items?:
+    | T
+    | {
+        title?: T;
+        content?: T;
+        id?: T;
+      };
+  openItem?: T;
+  icon?: T;
+  openBackground?: T;
+  closedBackground?: T;
+  iconColor?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FilterablePortfolioBlock_select".
+ */
+export interface FilterablePortfolioBlockSelect<T extends boolean = true> {
+  title?: T;
+  projectCategories?: T;
+  layout?: T;
+  postsNumber?: T;
+  showTitle?: T;
+  showCategories?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogListingBlock_select".
+ */
+export interface BlogListingBlockSelect<T extends boolean = true> {
+  title?: T;
+  categories?: T;
+  layout?: T;
+  postsNumber?: T;
+  showImage?: T;
+  showExcerpt?: T;
+  showMeta?: T;
+  showPagination?: T;
+  ajaxPagination?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SearchFormBlock_select".
+ */
+export interface SearchFormBlockSelect<T extends boolean = true> {
+  label?: T;
+  placeholder?: T;
+  hideLabel?: T;
+  buttonText?: T;
+  buttonStyle?: T;
   settings?:
     | T
     | {

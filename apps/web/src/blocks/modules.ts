@@ -1,22 +1,32 @@
+import { Accordion } from './Accordion/config'
+import { BarCounters } from './BarCounters/config'
+import { BlogListing } from './BlogListing/config'
 import { Blurb } from './Blurb/config'
 import { Button } from './Button/config'
 import { CallToAction } from './CallToAction/config'
+import { CircleCounter } from './CircleCounter/config'
 import { Code } from './Code/config'
+import { Countdown } from './Countdown/config'
 import { Divider } from './Divider/config'
 import { Gallery } from './Gallery/config'
+import { FilterablePortfolio } from './FilterablePortfolio/config'
 import { FullwidthPortfolioCarousel } from './FullwidthPortfolioCarousel/config'
 import { Heading } from './Heading/config'
 import { Image } from './Image/config'
 import { NetworkWidget } from './NetworkWidget/config'
+import { NumberCounter } from './NumberCounter/config'
+import { SearchForm } from './SearchForm/config'
 import { Shop } from './Shop/config'
 import { PostCarousel } from './PostCarousel/config'
 import { PostSlider } from './PostSlider/config'
 import { SimpleCarousel } from './SimpleCarousel/config'
 import { Slider } from './Slider/config'
+import { Tabs } from './Tabs/config'
 import { TeamCarousel } from './TeamCarousel/config'
 import { TeamGrid } from './TeamGrid/config'
 import { Testimonial } from './Testimonial/config'
 import { Text } from './Text/config'
+import { Toggle } from './Toggle/config'
 import { Video } from './Video/config'
 import { VideoSlider } from './VideoSlider/config'
 
@@ -51,6 +61,20 @@ export const moduleBlocks = [
   // Team showcase (issue 16)
   TeamCarousel,
   TeamGrid,
+  // Countdown and counters (issue 13)
+  Countdown,
+  CircleCounter,
+  NumberCounter,
+  BarCounters,
+  // Tabs, toggle and accordion (issue 13)
+  Tabs,
+  Toggle,
+  Accordion,
+  // Filterable portfolio and blog listing with ajax pagination (issue 13)
+  FilterablePortfolio,
+  BlogListing,
+  // Site search (issue 13)
+  SearchForm,
 ] as const
 
 export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

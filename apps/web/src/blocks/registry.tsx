@@ -2,27 +2,37 @@ import type React from 'react'
 
 import type { RowBlock } from '@/payload-types'
 
+import { AccordionBlockComponent } from './Accordion/Component'
+import { BarCountersBlockComponent } from './BarCounters/Component'
+import { BlogListingBlockComponent } from './BlogListing/Component'
 import { BlurbBlockComponent } from './Blurb/Component'
 import { ButtonBlockComponent } from './Button/Component'
 import { CallToActionBlockComponent } from './CallToAction/Component'
+import { CircleCounterBlockComponent } from './CircleCounter/Component'
 import { CodeBlockComponent } from './Code/Component'
+import { CountdownBlockComponent } from './Countdown/Component'
 import { DividerBlockComponent } from './Divider/Component'
+import { FilterablePortfolioBlockComponent } from './FilterablePortfolio/Component'
 import { FullwidthPortfolioCarouselBlockComponent } from './FullwidthPortfolioCarousel/Component'
 import { GalleryBlockComponent } from './Gallery/Component'
 import { HeadingBlockComponent } from './Heading/Component'
 import { ImageBlockComponent } from './Image/Component'
 import type { ModuleSlug } from './modules'
 import { NetworkWidgetBlockComponent } from './NetworkWidget/Component'
+import { NumberCounterBlockComponent } from './NumberCounter/Component'
 import { PostCarouselBlockComponent } from './PostCarousel/Component'
 import { PostSliderBlockComponent } from './PostSlider/Component'
+import { SearchFormBlockComponent } from './SearchForm/Component'
 import type { RenderContext } from './shared/types'
 import { ShopBlockComponent } from './Shop/Component'
 import { SimpleCarouselBlockComponent } from './SimpleCarousel/Component'
 import { SliderBlockComponent } from './Slider/Component'
+import { TabsBlockComponent } from './Tabs/Component'
 import { TeamCarouselBlockComponent } from './TeamCarousel/Component'
 import { TeamGridBlockComponent } from './TeamGrid/Component'
 import { TestimonialBlockComponent } from './Testimonial/Component'
 import { TextBlockComponent } from './Text/Component'
+import { ToggleBlockComponent } from './Toggle/Component'
 import { VideoBlockComponent } from './Video/Component'
 import { VideoSliderBlockComponent } from './VideoSlider/Component'
 
@@ -60,6 +70,16 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   networkWidget: NetworkWidgetBlockComponent,
   teamCarousel: TeamCarouselBlockComponent,
   teamGrid: TeamGridBlockComponent,
+  countdown: CountdownBlockComponent,
+  circleCounter: CircleCounterBlockComponent,
+  numberCounter: NumberCounterBlockComponent,
+  barCounters: BarCountersBlockComponent,
+  tabs: TabsBlockComponent,
+  toggle: ToggleBlockComponent,
+  accordion: AccordionBlockComponent,
+  searchForm: SearchFormBlockComponent,
+  filterablePortfolio: FilterablePortfolioBlockComponent,
+  blogListing: BlogListingBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {

@@ -10,6 +10,8 @@ import { webRoot } from '@/platform/paths'
 import { mod, pageLink, row, section, urlLink } from './layout'
 import { h, quote, richText, ul } from './richText'
 import { showcaseParts } from './showcase'
+import { aboutCountersRow } from './showcase/counters'
+import { servicesFaqSection } from './showcase/tabs'
 import { aboutTeamSection } from './showcase/team'
 
 const assets = path.join(webRoot, 'src', 'seed', 'assets')
@@ -304,6 +306,7 @@ export async function seed(
           ],
         ]),
       ]),
+      servicesFaqSection(),
     ],
   })
 
@@ -488,44 +491,8 @@ export async function seed(
             }),
           ],
         ]),
-        row('1_4,1_4,1_4,1_4', [
-          [
-            mod({
-              blockType: 'blurb',
-              mediaType: 'icon',
-              icon: 'clock',
-              title: '30+ år',
-              body: 'i processindustrin',
-            }),
-          ],
-          [
-            mod({
-              blockType: 'blurb',
-              mediaType: 'icon',
-              icon: 'wrench',
-              title: '45 tekniker',
-              body: 'med egna servicebilar',
-            }),
-          ],
-          [
-            mod({
-              blockType: 'blurb',
-              mediaType: 'icon',
-              icon: 'check',
-              title: '120 avtal',
-              body: 'med återkommande kunder',
-            }),
-          ],
-          [
-            mod({
-              blockType: 'blurb',
-              mediaType: 'icon',
-              icon: 'leaf',
-              title: 'ISO 14001',
-              body: 'certifierad miljöledning',
-            }),
-          ],
-        ]),
+        // The company in figures, counted up when scrolled into view (issue 13).
+        aboutCountersRow(),
       ]),
       // Every published member (seeded above by seedTeam) in a team grid.
       aboutTeamSection(),

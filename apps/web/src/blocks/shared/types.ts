@@ -7,6 +7,11 @@ export type RenderContext = {
   locale: 'sv' | 'en'
   /** Column structure the module sits in, e.g. '1_3'; modules use it for their own breakpoints. */
   columnType?: string
+  /**
+   * The listing page the address names (`/moduler/sida/2` is page 2 of /moduler) and the page's own
+   * path; paged post modules link their pages from it. Absent where a layout has no address of its own.
+   */
+  listing?: { path: string; page: number }
 }
 
 export type ModuleSettingsData = {

@@ -4,6 +4,7 @@ import * as migration_20261121_211043_shop_customers from './20261121_211043_sho
 import * as migration_20261121_215651_shop_password_change from './20261121_215651_shop_password_change';
 import * as migration_20261124_051413_team from './20261124_051413_team';
 import * as migration_20261124_074202_site_security_contact from './20261124_074202_site_security_contact';
+import * as migration_20261124_081950_modules_ii from './20261124_081950_modules_ii';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_074202_site_security_contact.up,
     down: migration_20261124_074202_site_security_contact.down,
-    name: '20261124_074202_site_security_contact'
+    name: '20261124_074202_site_security_contact',
+  },
+  {
+    up: migration_20261124_081950_modules_ii.up,
+    down: migration_20261124_081950_modules_ii.down,
+    name: '20261124_081950_modules_ii'
   },
 ];

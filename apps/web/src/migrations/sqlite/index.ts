@@ -3,6 +3,7 @@ import * as migration_20261121_204946_shop_variants from './20261121_204946_shop
 import * as migration_20261121_211037_shop_customers from './20261121_211037_shop_customers';
 import * as migration_20261124_051402_team from './20261124_051402_team';
 import * as migration_20261124_074129_site_security_contact from './20261124_074129_site_security_contact';
+import * as migration_20261124_081941_modules_ii from './20261124_081941_modules_ii';
 
 export const migrations = [
   {
@@ -28,6 +29,11 @@ export const migrations = [
   {
     up: migration_20261124_074129_site_security_contact.up,
     down: migration_20261124_074129_site_security_contact.down,
-    name: '20261124_074129_site_security_contact'
+    name: '20261124_074129_site_security_contact',
+  },
+  {
+    up: migration_20261124_081941_modules_ii.up,
+    down: migration_20261124_081941_modules_ii.down,
+    name: '20261124_081941_modules_ii'
   },
 ];

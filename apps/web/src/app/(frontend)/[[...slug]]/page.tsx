@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
 
+import { layoutHasListingPage } from '@/blocks/BlogListing/query'
 import { layoutHasMainHeading } from '@/blocks/mainHeading'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
+import { listingPageHref, splitListingSegments } from '@/platform/listingPages'
 import { buildMetadata } from '@/platform/metadata'
 import { HOME_SLUG, publicPath } from '@/platform/paths.public'
 import { getPageBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
@@ -19,32 +21,45 @@ function slugFrom(segments: string[] | undefined): string | null {
   return decodeURIComponent(segments[0] ?? '')
 }
 
+/**
+ * The page a path names and its listing page: `/moduler/sida/2` is page 2 of the paged post modules
+ * on /moduler (platform/listingPages). Null for a path that names no page, or a listing page that no
+ * module on it reaches.
+ */
+async function resolve(params: Args['params'], draft: boolean) {
+  const { segments, page: listingPage } = splitListingSegments((await params).slug ?? [])
+  const slug = slugFrom(segments)
+  if (!slug) return null
+  const page = await getPageBySlug(slug, { draft })
+  if (!page) return null
+  if (listingPage > 1 && !(await layoutHasListingPage(page.layout, listingPage))) return null
+  return { page, listing: { path: publicPath('pages', slug), page: listingPage } }
+}
+
 export async function generateStaticParams() {
   const pages = await publishedSlugs('pages')
   return pages.map(({ slug }) => ({ slug: slug === HOME_SLUG ? [] : [slug] }))
 }
 
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
-  const slug = slugFrom((await params).slug)
-  if (!slug) return notFoundMetadata
   const { isEnabled: draft } = await draftMode()
-  const [page, settings] = await Promise.all([getPageBySlug(slug, { draft }), getSiteSettings()])
-  if (!page) return notFoundMetadata
+  const [found, settings] = await Promise.all([resolve(params, draft), getSiteSettings()])
+  if (!found) return notFoundMetadata
+  const { page, listing } = found
   return buildMetadata({
     meta: page.meta,
     title: page.title,
-    path: publicPath('pages', slug),
+    path: listingPageHref(listing.path, listing.page),
     siteName: settings.siteName,
     fallbackImage: settings.defaultOgImage,
   })
 }
 
 export default async function PageRoute({ params }: Args) {
-  const slug = slugFrom((await params).slug)
-  if (!slug) return <NotFoundContent />
   const { isEnabled: draft } = await draftMode()
-  const page = await getPageBySlug(slug, { draft })
-  if (!page) return <NotFoundContent />
+  const found = await resolve(params, draft)
+  if (!found) return <NotFoundContent />
+  const { page, listing } = found
   return (
     <article className="page" data-page-slug={page.slug}>
       {!page.layout?.length ? (
@@ -52,7 +67,10 @@ export default async function PageRoute({ params }: Args) {
       ) : layoutHasMainHeading(page.layout) ? null : (
         <h1 className="visually-hidden">{page.title}</h1>
       )}
-      <RenderLayout sections={page.layout} context={{ builderMode: draft, locale: 'sv' }} />
+      <RenderLayout
+        sections={page.layout}
+        context={{ builderMode: draft, locale: 'sv', listing }}
+      />
     </article>
   )
 }

@@ -2,7 +2,15 @@
 
 import { useEffect, useRef, useState } from 'react'
 
+import { scrollToElement } from '@/ui/scrollToElement'
+
 export type TabSpec = { id: string; label: string; content: React.ReactNode }
+
+/** Spec 2.3: a module link to this hash opens the reviews tab, smooth-scrolls to it and pushes the hash. */
+const REVIEWS_TAB_HASH = 'product_reviews_tab'
+
+const tabIdOf = (hash: string) =>
+  hash === REVIEWS_TAB_HASH ? 'reviews' : hash.replace(/^tab-/, '')
 
 /**
  * Description / reviews / more information. The '#reviews' link (and any '#<tab id>' hash) opens
@@ -16,7 +24,7 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
   useEffect(() => {
     const fromHash = () => {
       if (document.body.dataset.builderMode === 'true') return
-      const id = decodeURIComponent(window.location.hash.slice(1)).replace(/^tab-/, '')
+      const id = tabIdOf(decodeURIComponent(window.location.hash.slice(1)))
       if (tabs.some((t) => t.id === id)) {
         setActive(id)
         root.current?.scrollIntoView({ block: 'start' })
@@ -28,6 +36,16 @@ export function ProductTabs({ tabs }: { tabs: TabSpec[] }) {
     const onClick = (e: MouseEvent) => {
       const a = (e.target as Element | null)?.closest?.('a[href^="#"]')
       const id = a?.getAttribute('href')?.slice(1)
+      if (id === REVIEWS_TAB_HASH && tabs.some((t) => t.id === 'reviews') && root.current) {
+        e.preventDefault()
+        if (document.body.dataset.builderMode === 'true') return
+        setActive('reviews')
+        scrollToElement(root.current, 0, () => {
+          history.pushState(null, '', `#${REVIEWS_TAB_HASH}`)
+          refs.current.reviews?.focus({ preventScroll: true })
+        })
+        return
+      }
       if (id && tabs.some((t) => t.id === id)) {
         e.preventDefault()
         history.replaceState(null, '', `#${id}`)
