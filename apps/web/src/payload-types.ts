@@ -87,6 +87,7 @@ export interface Config {
     'product-reviews': ProductReview;
     outbox: Outbox;
     'team-members': TeamMember;
+    comments: Comment;
     addresses: Address;
     variants: Variant;
     variantTypes: VariantType;
@@ -124,6 +125,7 @@ export interface Config {
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     outbox: OutboxSelect<false> | OutboxSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
+    comments: CommentsSelect<false> | CommentsSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     variants: VariantsSelect<false> | VariantsSelect<true>;
     variantTypes: VariantTypesSelect<false> | VariantTypesSelect<true>;
@@ -147,12 +149,14 @@ export interface Config {
     footer: Footer;
     'site-settings': SiteSetting;
     'team-settings': TeamSetting;
+    'comment-settings': CommentSetting;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'team-settings': TeamSettingsSelect<false> | TeamSettingsSelect<true>;
+    'comment-settings': CommentSettingsSelect<false> | CommentSettingsSelect<true>;
   };
   locale: 'sv' | 'en';
   widgets: {
@@ -551,6 +555,7 @@ export interface RowBlock {
               | FilterablePortfolioBlock
               | BlogListingBlock
               | SearchFormBlock
+              | MapBlock
             )[]
           | null;
         backgroundColor?: string | null;
@@ -1543,6 +1548,10 @@ export interface Post {
    * Generated from the title when left empty.
    */
   slug?: string | null;
+  /**
+   * Off: the post takes no new comments. Approved comments still show.
+   */
+  allowComments?: boolean | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -6406,6 +6415,203 @@ export interface SearchFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock".
+ */
+export interface MapBlock {
+  /**
+   * Read by screen readers. Empty = "Map".
+   */
+  title?: string | null;
+  lat: number;
+  lng: number;
+  /**
+   * 1 = continent, 18 = building.
+   */
+  zoom: number;
+  pins?:
+    | {
+        title: string;
+        lat: number;
+        lng: number;
+        /**
+         * Shown when the visitor chooses the pin, and in the list below the map.
+         */
+        info?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  scrollWheelZoom?: boolean | null;
+  /**
+   * Off: one finger scrolls the page instead of the map.
+   */
+  mobileDragging?: boolean | null;
+  /**
+   * How grey the map is per device, 0–100 %.
+   */
+  grayscale?: {
+    /**
+     * Empty = 0.
+     */
+    desktop?: number | null;
+    /**
+     * Empty = as desktop.
+     */
+    tablet?: number | null;
+    /**
+     * Empty = as tablet.
+     */
+    phone?: number | null;
+  };
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -6834,6 +7040,26 @@ export interface Cart {
   createdAt: string;
 }
 /**
+ * Visitors’ comments on posts. New comments wait for moderation and show once approved. Select several in the list and choose Edit to approve or mark them as spam at once.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments".
+ */
+export interface Comment {
+  id: number;
+  post: number | Post;
+  parent?: (number | null) | Comment;
+  authorName: string;
+  email: string;
+  text: string;
+  status: 'pending' | 'approved' | 'spam';
+  clientKey?: string | null;
+  contentHash?: string | null;
+  idempotencyKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "addresses".
  */
@@ -7065,6 +7291,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'team-members';
         value: number | TeamMember;
+      } | null)
+    | ({
+        relationTo: 'comments';
+        value: number | Comment;
       } | null)
     | ({
         relationTo: 'addresses';
@@ -7308,6 +7538,7 @@ export interface RowBlockSelect<T extends boolean = true> {
               filterablePortfolio?: T | FilterablePortfolioBlockSelect<T>;
               blogListing?: T | BlogListingBlockSelect<T>;
               searchForm?: T | SearchFormBlockSelect<T>;
+              map?: T | MapBlockSelect<T>;
             };
         backgroundColor?: T;
         settings?:
@@ -9241,6 +9472,75 @@ export interface SearchFormBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MapBlock_select".
+ */
+export interface MapBlockSelect<T extends boolean = true> {
+  title?: T;
+  lat?: T;
+  lng?: T;
+  zoom?: T;
+  pins?:
+    | T
+    | {
+        title?: T;
+        lat?: T;
+        lng?: T;
+        info?: T;
+        id?: T;
+      };
+  scrollWheelZoom?: T;
+  mobileDragging?: T;
+  grayscale?:
+    | T
+    | {
+        desktop?: T;
+        tablet?: T;
+        phone?: T;
+      };
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -9252,6 +9552,7 @@ export interface PostsSelect<T extends boolean = true> {
   authorName?: T;
   publishedAt?: T;
   slug?: T;
+  allowComments?: T;
   meta?:
     | T
     | {
@@ -9562,6 +9863,23 @@ export interface TeamMembersSelect<T extends boolean = true> {
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comments_select".
+ */
+export interface CommentsSelect<T extends boolean = true> {
+  post?: T;
+  parent?: T;
+  authorName?: T;
+  email?: T;
+  text?: T;
+  status?: T;
+  clientKey?: T;
+  contentHash?: T;
+  idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -10057,6 +10375,18 @@ export interface SiteSetting {
     policy?: string | null;
     preferredLanguages?: string | null;
   };
+  /**
+   * Where the map modules load their tiles from, only after the visitor chooses "Show map". Hosts not in MAP_TILE_ORIGINS (operator setting, OpenStreetMap by default) are refused by the security policy.
+   */
+  map?: {
+    tileUrl?: string | null;
+    /**
+     * One per character (abc) or comma separated.
+     */
+    subdomains?: string | null;
+    attribution?: string | null;
+    attributionUrl?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -10074,6 +10404,23 @@ export interface TeamSetting {
    * 1 = the site’s own bundled copy of the carousel library (Swiper), the only choice. The field is kept so imported settings stay readable; other values act as 1.
    */
   carouselBuild?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comment-settings".
+ */
+export interface CommentSetting {
+  id: number;
+  /**
+   * Off: no post takes new comments (approved ones still show). Each post also has its own “Allow comments” box.
+   */
+  enabled?: boolean | null;
+  /**
+   * The style of the comment form’s “Post comment” button, the same choices as the button module.
+   */
+  buttonStyle: 'primary' | 'secondary' | 'outline';
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -10185,6 +10532,14 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         policy?: T;
         preferredLanguages?: T;
       };
+  map?:
+    | T
+    | {
+        tileUrl?: T;
+        subdomains?: T;
+        attribution?: T;
+        attributionUrl?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -10196,6 +10551,17 @@ export interface SiteSettingsSelect<T extends boolean = true> {
 export interface TeamSettingsSelect<T extends boolean = true> {
   printTitleSuffix?: T;
   carouselBuild?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "comment-settings_select".
+ */
+export interface CommentSettingsSelect<T extends boolean = true> {
+  enabled?: T;
+  buttonStyle?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -10239,6 +10605,20 @@ export interface TaskSchedulePublish {
         } | null);
   };
   output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RichTextGalleryBlock".
+ */
+export interface RichTextGalleryBlock {
+  /**
+   * Captions and alt texts come from the media library.
+   */
+  images: (number | Media)[];
+  columns?: ('2' | '3' | '4') | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'richTextGallery';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -13,6 +13,7 @@ import { FilterablePortfolio } from './FilterablePortfolio/config'
 import { FullwidthPortfolioCarousel } from './FullwidthPortfolioCarousel/config'
 import { Heading } from './Heading/config'
 import { Image } from './Image/config'
+import { MapModule } from './Map/config'
 import { NetworkWidget } from './NetworkWidget/config'
 import { NumberCounter } from './NumberCounter/config'
 import { SearchForm } from './SearchForm/config'
@@ -75,6 +76,8 @@ export const moduleBlocks = [
   BlogListing,
   // Site search (issue 13)
   SearchForm,
+  // Map (issue 13)
+  MapModule,
 ] as const
 
 export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

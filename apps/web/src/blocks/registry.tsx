@@ -17,6 +17,7 @@ import { FullwidthPortfolioCarouselBlockComponent } from './FullwidthPortfolioCa
 import { GalleryBlockComponent } from './Gallery/Component'
 import { HeadingBlockComponent } from './Heading/Component'
 import { ImageBlockComponent } from './Image/Component'
+import { MapBlockComponent } from './Map/Component'
 import type { ModuleSlug } from './modules'
 import { NetworkWidgetBlockComponent } from './NetworkWidget/Component'
 import { NumberCounterBlockComponent } from './NumberCounter/Component'
@@ -80,6 +81,7 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   searchForm: SearchFormBlockComponent,
   filterablePortfolio: FilterablePortfolioBlockComponent,
   blogListing: BlogListingBlockComponent,
+  map: MapBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {

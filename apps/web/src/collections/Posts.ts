@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { isStaff } from '@/access/isStaff'
+import { bodyEditor } from '@/fields/bodyEditor'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
 import { previewBreakpoints, previewSlug, previewUrl } from '@/platform/livePreview'
@@ -50,6 +51,7 @@ export const Posts: CollectionConfig<'posts'> = {
       localized: true,
       required: true,
       label: { sv: 'Innehåll', en: 'Content' },
+      editor: bodyEditor,
     },
     {
       name: 'categories',

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { isStaff } from '@/access/isStaff'
 import { Section } from '@/blocks/Section/config'
+import { bodyEditor } from '@/fields/bodyEditor'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
 import { previewBreakpoints, previewSlug, previewUrl } from '@/platform/livePreview'
@@ -74,6 +75,7 @@ export const Projects: CollectionConfig<'projects'> = {
       type: 'richText',
       localized: true,
       label: { sv: 'Beskrivning', en: 'Description' },
+      editor: bodyEditor,
     },
     {
       name: 'layout',

@@ -4,7 +4,8 @@ import NextImage from 'next/image'
 import type React from 'react'
 import { useEffect, useId, useRef } from 'react'
 
-import { stepIndex } from './Lightbox.logic'
+import { stepIndex, zoomLimits } from './Lightbox.logic'
+import { useLightboxZoom } from './useLightboxZoom'
 
 export type { LightboxItem } from './Lightbox.logic'
 import type { LightboxItem } from './Lightbox.logic'
@@ -21,12 +22,12 @@ type Props = {
   label?: string
 }
 
-const SWIPE_MIN_PX = 50
-
 /**
  * A modal image viewer (a native <dialog>, so the rest of the page is inert while it is open).
  * Arrow keys and swipes move between images, Escape or the close button closes it, Tab stays inside,
- * and on close focus returns to the thumbnail or image that opened it.
+ * and on close focus returns to the thumbnail or image that opened it. The image zooms up to ratio 3
+ * (spec 9.4) by double click or double tap, pinch, the + and - keys or the zoom buttons; while zoomed,
+ * dragging or the arrow keys move it, and the next image starts fitted again.
  */
 export function Lightbox({
   items,
@@ -37,10 +38,18 @@ export function Lightbox({
   label = 'Bildvisning',
 }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null)
-  const swipeStart = useRef<{ x: number; y: number } | null>(null)
   const titleId = useId()
   const item = items[index]
   const count = items.length
+  const go = (step: number) => onIndexChange(stepIndex(index, step, count))
+  const { zoom, dragging, stageProps, imageRef, step, reset, pan } = useLightboxZoom(
+    `${index}:${item?.src ?? ''}`,
+    (direction) => {
+      if (count > 1) go(direction)
+    },
+  )
+  const { canZoomIn, canZoomOut } = zoomLimits(zoom.scale)
+  const zoomed = zoom.scale > 1
 
   // Latest callbacks for the listeners registered once per opening.
   const onCloseRef = useRef(onClose)
@@ -62,10 +71,32 @@ export function Lightbox({
 
   if (!item) return null
 
-  const go = (step: number) => onIndexChange(stepIndex(index, step, count))
+  const arrows: Record<string, [-1 | 0 | 1, -1 | 0 | 1]> = {
+    ArrowLeft: [-1, 0],
+    ArrowRight: [1, 0],
+    ArrowUp: [0, -1],
+    ArrowDown: [0, 1],
+  }
 
   const onKeyDown = (event: React.KeyboardEvent<HTMLDialogElement>) => {
-    if (event.key === 'ArrowRight' && count > 1) {
+    const arrow = arrows[event.key]
+    if (event.ctrlKey || event.metaKey || event.altKey) {
+      // Ctrl and + or - zoom the page itself: left to the browser.
+      return
+    } else if (event.key === '+' || event.key === '=') {
+      event.preventDefault()
+      step(1)
+    } else if (event.key === '-') {
+      event.preventDefault()
+      step(-1)
+    } else if (event.key === '0' && zoomed) {
+      event.preventDefault()
+      reset()
+    } else if (arrow && zoomed) {
+      // While zoomed the arrows move the image, as in other image viewers; the buttons still page.
+      event.preventDefault()
+      pan(...arrow)
+    } else if (event.key === 'ArrowRight' && count > 1) {
       event.preventDefault()
       go(1)
     } else if (event.key === 'ArrowLeft' && count > 1) {
@@ -115,36 +146,37 @@ export function Lightbox({
         <span aria-hidden="true">×</span>
         <span className="visually-hidden">Stäng bildvisningen</span>
       </button>
-      <figure
-        className="lightbox-figure"
-        onPointerDown={(event) => {
-          swipeStart.current = { x: event.clientX, y: event.clientY }
-        }}
-        onPointerUp={(event) => {
-          const start = swipeStart.current
-          swipeStart.current = null
-          if (!start || count < 2) return
-          const dx = event.clientX - start.x
-          const dy = event.clientY - start.y
-          if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1)
-        }}
-        onPointerCancel={() => {
-          swipeStart.current = null
-        }}
-      >
-        <NextImage
-          key={item.src}
-          className="lightbox-image"
-          src={item.src}
-          width={item.width}
-          height={item.height}
-          alt={item.alt}
-          sizes="90vw"
-          loading="eager"
-          draggable={false}
-        />
+      <figure className="lightbox-figure">
+        <div
+          {...stageProps}
+          className={`lightbox-stage${zoomed ? ' is-zoomed' : ''}${dragging ? ' is-dragging' : ''}`}
+        >
+          <NextImage
+            key={item.src}
+            ref={imageRef}
+            className="lightbox-image"
+            src={item.src}
+            width={item.width}
+            height={item.height}
+            alt={item.alt}
+            // A larger file once zoomed in, so the enlarged image stays sharp.
+            sizes={zoomed ? '270vw' : '90vw'}
+            loading="eager"
+            draggable={false}
+            data-zoom={zoom.scale}
+            style={{ transform: `translate(${zoom.x}px, ${zoom.y}px) scale(${zoom.scale})` }}
+          />
+        </div>
         <figcaption className="lightbox-caption">
-          {item.caption ? <span className="lightbox-caption-text">{item.caption}</span> : null}
+          {item.caption ? (
+            // A caption that only repeats the alt text is not read out twice.
+            <span
+              className="lightbox-caption-text"
+              aria-hidden={item.caption === item.alt ? true : undefined}
+            >
+              {item.caption}
+            </span>
+          ) : null}
           {count > 1 ? (
             <span className="lightbox-counter" aria-live="polite">
               Bild {index + 1} av {count}
@@ -152,6 +184,33 @@ export function Lightbox({
           ) : null}
         </figcaption>
       </figure>
+      <div className="lightbox-zoom" role="group" aria-label="Förstoring">
+        <button
+          type="button"
+          className="lightbox-zoom-out"
+          aria-disabled={canZoomOut ? undefined : true}
+          onClick={() => {
+            if (canZoomOut) step(-1)
+          }}
+        >
+          <span aria-hidden="true">−</span>
+          <span className="visually-hidden">Zooma ut</span>
+        </button>
+        <span className="lightbox-zoom-level" aria-live="polite">
+          {Math.round(zoom.scale * 100)} %
+        </span>
+        <button
+          type="button"
+          className="lightbox-zoom-in"
+          aria-disabled={canZoomIn ? undefined : true}
+          onClick={() => {
+            if (canZoomIn) step(1)
+          }}
+        >
+          <span aria-hidden="true">+</span>
+          <span className="visually-hidden">Zooma in</span>
+        </button>
+      </div>
       {count > 1 ? (
         <>
           <button type="button" className="lightbox-prev" onClick={() => go(-1)}>

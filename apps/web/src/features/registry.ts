@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Feature, FeatureSlots, SitemapEntry } from '@/platform/feature'
 
+import { comments } from './comments/feature'
 import { search } from './search/feature'
 import { shop } from './shop/feature'
 import { team } from './team/feature'
@@ -16,6 +17,7 @@ import { team } from './team/feature'
 const registered = {
   shop,
   team,
+  comments,
   search,
 }
 

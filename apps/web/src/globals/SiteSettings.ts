@@ -4,6 +4,17 @@ import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { revalidateEverything } from '@/hooks/revalidate'
 import { isSecurityContact } from '@/platform/securityTxt'
+import { mapTileOriginsFromEnv } from '@/platform/security/headers'
+import {
+  checkTileUrl,
+  DEFAULT_TILE_ATTRIBUTION,
+  DEFAULT_TILE_ATTRIBUTION_URL,
+  DEFAULT_TILE_SUBDOMAINS,
+  DEFAULT_TILE_URL,
+  disallowedTileOrigins,
+  parseSubdomains,
+  tileOriginsMessage,
+} from '@/blocks/Map/mapTiles'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -102,6 +113,73 @@ export const SiteSettings: GlobalConfig = {
           type: 'text',
           defaultValue: 'sv, en',
           label: { sv: 'Språk', en: 'Preferred languages' },
+        },
+      ],
+    },
+    {
+      name: 'map',
+      type: 'group',
+      label: { sv: 'Karta', en: 'Map' },
+      admin: {
+        description: {
+          sv: 'Varifrån kartmodulernas kartbilder hämtas. Kartbilderna laddas först när besökaren väljer "Visa karta". Värden som inte står i MAP_TILE_ORIGINS (driftinställning, standard OpenStreetMap) tillåts inte av säkerhetspolicyn.',
+          en: 'Where the map modules load their tiles from, only after the visitor chooses "Show map". Hosts not in MAP_TILE_ORIGINS (operator setting, OpenStreetMap by default) are refused by the security policy.',
+        },
+      },
+      fields: [
+        {
+          name: 'tileUrl',
+          type: 'text',
+          defaultValue: DEFAULT_TILE_URL,
+          label: { sv: 'Adressmall för kartbilder', en: 'Tile URL template' },
+          admin: { placeholder: DEFAULT_TILE_URL },
+          validate: (value: unknown, { siblingData }: { siblingData: { subdomains?: string } }) => {
+            if (value == null || value === '') return true
+            const checked = checkTileUrl(String(value), parseSubdomains(siblingData?.subdomains))
+            if ('error' in checked) return checked.error
+            // Checked on the server, where the operator's MAP_TILE_ORIGINS is known.
+            const blocked = disallowedTileOrigins(
+              checked.origins,
+              mapTileOriginsFromEnv(process.env),
+            )
+            return blocked.length ? tileOriginsMessage(blocked) : true
+          },
+        },
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'subdomains',
+              type: 'text',
+              defaultValue: DEFAULT_TILE_SUBDOMAINS,
+              label: { sv: 'Underdomäner för {s}', en: 'Subdomains for {s}' },
+              admin: {
+                width: '25%',
+                description: {
+                  sv: 'En per tecken (abc) eller kommaseparerade.',
+                  en: 'One per character (abc) or comma separated.',
+                },
+              },
+            },
+            {
+              name: 'attribution',
+              type: 'text',
+              defaultValue: DEFAULT_TILE_ATTRIBUTION,
+              label: { sv: 'Källhänvisning', en: 'Attribution' },
+              admin: { width: '40%' },
+            },
+            {
+              name: 'attributionUrl',
+              type: 'text',
+              defaultValue: DEFAULT_TILE_ATTRIBUTION_URL,
+              label: { sv: 'Länk för källhänvisningen', en: 'Attribution link' },
+              admin: { width: '35%' },
+              validate: (value: unknown) =>
+                value == null || value === '' || /^https:\/\/\S+$/.test(String(value))
+                  ? true
+                  : 'Ange en adress som börjar med https://',
+            },
+          ],
         },
       ],
     },

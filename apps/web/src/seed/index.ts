@@ -8,9 +8,10 @@ import type { Media, Page } from '@/payload-types'
 import { webRoot } from '@/platform/paths'
 
 import { mod, pageLink, row, section, urlLink } from './layout'
-import { h, quote, richText, ul } from './richText'
+import { h, image, imageGallery, quote, richText, ul } from './richText'
 import { showcaseParts } from './showcase'
 import { aboutCountersRow } from './showcase/counters'
+import { contactMapRow } from './showcase/map'
 import { servicesFaqSection } from './showcase/tabs'
 import { aboutTeamSection } from './showcase/team'
 
@@ -228,6 +229,7 @@ export async function seed(
             }),
           ],
         ]),
+        contactMapRow(),
       ]),
     ],
   })
@@ -632,6 +634,7 @@ export async function seed(
       publishedAt: '2026-10-02T08:00:00.000Z',
       content: richText(
         'Ett lager som börjar gå sönder ändrar sitt vibrationsmönster veckor innan det havererar. Med regelbundna mätningar ser vi förändringen i tid och kan byta lagret vid ett planerat stopp.',
+        image(pump.id),
         h('h2', 'Så går en mätning till'),
         ul([
           'Vi monterar givare på lagerhusen',
@@ -640,6 +643,8 @@ export async function seed(
           'Du får en rapport med åtgärdsförslag',
         ]),
         'De flesta av våra kunder har tjänat in kostnaden för mätningarna redan efter det första undvikna haveriet.',
+        h('h2', 'Här har vi mätt i år'),
+        imageGallery([saw.id, paper.id, water.id]),
       ),
     },
     {
@@ -846,5 +851,6 @@ export async function seed(
   }
   await (await import('./shop')).seedShop(payload, log)
   await (await import('./network')).seedNetworkPage(payload, log)
+  await (await import('./comments')).seedComments(payload, log)
   return { home, maintenance }
 }

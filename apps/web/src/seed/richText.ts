@@ -63,3 +63,38 @@ export function richText(...nodes: (Node | string)[]) {
     },
   }
 }
+
+// Lexical gives every node with fields of its own an id of 24 hex digits; the seed derives stable ones.
+const nodeId = (kind: number, ids: (number | string)[]) =>
+  `${kind}${ids.join('f')}`
+    .replace(/[^0-9a-f]/g, '')
+    .padEnd(24, '0')
+    .slice(0, 24)
+
+/** An image from the media library inside the text. */
+export const image = (mediaId: number | string): Node => ({
+  type: 'upload',
+  relationTo: 'media',
+  value: mediaId,
+  fields: null,
+  format: '',
+  version: 3,
+  id: nodeId(1, [mediaId]),
+})
+
+/** A "Bildgalleri" block: a few images in a grid. */
+export const imageGallery = (
+  mediaIds: (number | string)[],
+  columns: '2' | '3' | '4' = '3',
+): Node => ({
+  type: 'block',
+  fields: {
+    id: nodeId(2, mediaIds),
+    blockName: '',
+    blockType: 'richTextGallery',
+    images: mediaIds,
+    columns,
+  },
+  format: '',
+  version: 2,
+})

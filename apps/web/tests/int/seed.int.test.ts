@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { richTextImages } from '@/components/richTextImages'
+
 import { startTestSite, type TestSite } from './harness'
 
 let site: TestSite
@@ -57,6 +59,24 @@ describe('the Swedish demo site', () => {
       expect.arrayContaining(['Hem', 'Om oss', 'Tjänster', 'Projekt', 'Blogg', 'Kontakt']),
     )
     expect(header.navItems?.[2]?.children?.[0]?.link.label).toBe('Industriunderhåll')
+  })
+
+  it('puts images and a Bildgalleri block in a post body, populated for its lightbox gallery', async () => {
+    const post = (
+      await site.payload.find({
+        collection: 'posts',
+        where: { slug: { equals: 'vibrationsanalys-hittar-felen-i-tid' } },
+        depth: 2,
+      })
+    ).docs[0]!
+    const images = richTextImages(post.content)
+    expect(images.map((image) => image.media.filename)).toEqual([
+      'underhall-pump.jpg',
+      'projekt-sagverk.jpg',
+      'projekt-pappersbruk.jpg',
+      'projekt-vattenverk.jpg',
+    ])
+    expect(images.every((image) => image.item.alt.length > 0)).toBe(true)
   })
 
   it('gives Industriunderhåll its order button and four videos', async () => {

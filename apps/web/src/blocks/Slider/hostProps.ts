@@ -1,4 +1,5 @@
 import type { CarouselHostProps } from '@/ui/carousel/CarouselHost.client'
+import { slideshowSpeed } from '@/ui/carousel/speeds'
 
 import type { RenderContext } from '../shared/types'
 
@@ -10,6 +11,8 @@ type SliderOptions = {
   controls?: 'bullets' | 'thumbnails' | 'none' | null
   transitionSpeed?: number | null
   label?: string | null
+  /** The module's advanced settings: a speed class there (`et_slider_speed_{n}`) sets the speed. */
+  settings?: { className?: string | null } | null
 }
 
 /** The carousel settings every slider module derives from its options (spec 4.5, 9.4, 6). */
@@ -23,7 +26,10 @@ export function sliderHostProps(
     label: options.label || (context.locale === 'en' ? 'Slideshow' : 'Bildspel'),
     speed: options.transitionSpeed,
     autoplay: options.autoplay
-      ? { delay: options.autoplaySpeed, ignoreHover: options.ignoreHover }
+      ? {
+          delay: slideshowSpeed(options.settings?.className, options.autoplaySpeed),
+          ignoreHover: options.ignoreHover,
+        }
       : null,
     arrows: options.showArrows !== false,
     pagination: controls === 'bullets',

@@ -1,5 +1,7 @@
 import type { Block } from 'payload'
 
+import { bodyEditor } from '@/fields/bodyEditor'
+
 import { moduleSettings } from '../shared/moduleSettings'
 
 export const Text = {
@@ -13,6 +15,7 @@ export const Text = {
       localized: true,
       required: true,
       label: { sv: 'Innehåll', en: 'Content' },
+      editor: bodyEditor,
     },
     moduleSettings(),
   ],

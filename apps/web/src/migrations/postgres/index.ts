@@ -5,6 +5,7 @@ import * as migration_20261121_215651_shop_password_change from './20261121_2156
 import * as migration_20261124_051413_team from './20261124_051413_team';
 import * as migration_20261124_074202_site_security_contact from './20261124_074202_site_security_contact';
 import * as migration_20261124_081950_modules_ii from './20261124_081950_modules_ii';
+import * as migration_20261124_111659_modules_ii_more from './20261124_111659_modules_ii_more';
 
 export const migrations = [
   {
@@ -40,6 +41,11 @@ export const migrations = [
   {
     up: migration_20261124_081950_modules_ii.up,
     down: migration_20261124_081950_modules_ii.down,
-    name: '20261124_081950_modules_ii'
+    name: '20261124_081950_modules_ii',
+  },
+  {
+    up: migration_20261124_111659_modules_ii_more.up,
+    down: migration_20261124_111659_modules_ii_more.down,
+    name: '20261124_111659_modules_ii_more'
   },
 ];

@@ -4,6 +4,7 @@ import * as migration_20261121_211037_shop_customers from './20261121_211037_sho
 import * as migration_20261124_051402_team from './20261124_051402_team';
 import * as migration_20261124_074129_site_security_contact from './20261124_074129_site_security_contact';
 import * as migration_20261124_081941_modules_ii from './20261124_081941_modules_ii';
+import * as migration_20261124_111630_modules_ii_more from './20261124_111630_modules_ii_more';
 
 export const migrations = [
   {
@@ -34,6 +35,11 @@ export const migrations = [
   {
     up: migration_20261124_081941_modules_ii.up,
     down: migration_20261124_081941_modules_ii.down,
-    name: '20261124_081941_modules_ii'
+    name: '20261124_081941_modules_ii',
+  },
+  {
+    up: migration_20261124_111630_modules_ii_more.up,
+    down: migration_20261124_111630_modules_ii_more.down,
+    name: '20261124_111630_modules_ii_more'
   },
 ];

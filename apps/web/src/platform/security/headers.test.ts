@@ -8,7 +8,7 @@ import {
   surfaceOf,
   usesNonce,
 } from './headers'
-import { EMBED_FRAME_ORIGINS } from './thirdParty'
+import { EMBED_FRAME_ORIGINS, MAP_TILE_ORIGINS } from './thirdParty'
 
 const config = policyConfigFromEnv(
   { SITE_URL: 'http://127.0.0.1:3000', OIDC_ISSUER: 'https://login.example.com/tenant/v2.0' },
@@ -58,7 +58,7 @@ describe('security headers (issue 10)', () => {
     expect(d['base-uri']).toEqual(["'self'"])
     expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", 'http://127.0.0.1:3100'])
     expect(d['frame-src']).toEqual(["'self'", 'http://127.0.0.1:3100', ...EMBED_FRAME_ORIGINS])
-    expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:'])
+    expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', ...MAP_TILE_ORIGINS])
     expect(d['form-action']).toEqual(["'self'", 'https://login.example.com'])
     expect(d['report-uri']).toEqual(['/api/csp-report'])
   })
@@ -104,6 +104,29 @@ describe('security headers (issue 10)', () => {
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
       expect(PERMISSIONS_POLICY).toContain(`${feature}=()`)
     }
+  })
+
+  it('allows map tiles from the configured tile servers on public pages only', () => {
+    expect(MAP_TILE_ORIGINS).toContain('https://a.tile.openstreetmap.org')
+    const own = policyConfigFromEnv(
+      { MAP_TILE_ORIGINS: 'https://kartor.example.se, http://insecure.example.se, javascript:x' },
+      null,
+    )
+    expect(own.mapTileOrigins).toEqual(['https://kartor.example.se'])
+    expect(directives(contentSecurityPolicy('page', own))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://kartor.example.se',
+    ])
+    for (const surface of ['private', 'admin'] as const) {
+      expect(directives(contentSecurityPolicy(surface, own, 'n'))['img-src']).toEqual([
+        "'self'",
+        'data:',
+        'blob:',
+      ])
+    }
+    expect(policyConfigFromEnv({ MAP_TILE_ORIGINS: 'none' }, null).mapTileOrigins).toEqual([])
   })
 
   it('drops configured origins that are not http(s) origins', () => {

@@ -8,7 +8,7 @@
  * `policyConfigFromEnv`); none may loosen a directive for everyone.
  */
 
-import { EMBED_FRAME_ORIGINS } from './thirdParty'
+import { EMBED_FRAME_ORIGINS, MAP_TILE_ORIGINS } from './thirdParty'
 
 /**
  * - `page`: public pages (statically generated; inline framework scripts, see `script-src`);
@@ -28,6 +28,8 @@ export type PolicyConfig = {
   identityOrigins: string[]
   /** Origins that may frame public pages (EMBED_ORIGINS: the collaboration-suite host, an intranet). */
   embedOrigins: string[]
+  /** Map tile servers public pages may load images from (MAP_TILE_ORIGINS; OpenStreetMap's by default). */
+  mapTileOrigins: string[]
   /** Where browsers send violation reports. */
   reportPath: string
 }
@@ -165,7 +167,13 @@ export function contentSecurityPolicy(
         ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...compact(network)]
         : compact("'self'", "'unsafe-inline'", network),
       'style-src': ["'self'", "'unsafe-inline'"],
-      'img-src': ["'self'", 'data:', 'blob:'],
+      // Map tiles only on public pages: cart, checkout and account show no map.
+      'img-src': compact(
+        "'self'",
+        'data:',
+        'blob:',
+        ...(surface === 'page' ? config.mapTileOrigins : []),
+      ),
       'connect-src': compact("'self'", network),
       'frame-src': compact("'self'", network, ...EMBED_FRAME_ORIGINS),
       'form-action': compact("'self'", ...config.identityOrigins),
@@ -231,6 +239,19 @@ export function policyConfigFromEnv(env: Env, networkOrigin: string | null): Pol
     networkOrigin,
     identityOrigins: origins(env.OIDC_ISSUER),
     embedOrigins: origins(env.EMBED_ORIGINS),
+    mapTileOrigins: mapTileOriginsFromEnv(env),
     reportPath: CSP_REPORT_PATH,
   }
+}
+
+/**
+ * The map tile servers public pages may load images from: the origins in MAP_TILE_ORIGINS (comma or
+ * space separated; `none` allows no tile server, so maps stay static previews), or OpenStreetMap's
+ * when it is unset. The map module checks its tile setting against the same list.
+ */
+export function mapTileOriginsFromEnv(env: Env): string[] {
+  const raw = env.MAP_TILE_ORIGINS?.trim()
+  if (!raw) return [...MAP_TILE_ORIGINS]
+  if (raw.toLowerCase() === 'none') return []
+  return origins(raw).filter((origin) => origin.startsWith('https://'))
 }

@@ -16,3 +16,16 @@ export const EMBED_FRAME_ORIGINS = [
 ]
 
 export const EMBED_FRAME_HOSTNAMES = EMBED_FRAME_ORIGINS.map((origin) => new URL(origin).hostname)
+
+/**
+ * Map tiles (the map module, after the visitor chooses to show the map): OpenStreetMap's standard
+ * tile servers, with and without the a/b/c subdomains of the default template. Public pages allow
+ * these as images unless MAP_TILE_ORIGINS names others (headers.ts); the tile address setting is
+ * checked against the same list.
+ */
+export const MAP_TILE_ORIGINS = [
+  'https://tile.openstreetmap.org',
+  'https://a.tile.openstreetmap.org',
+  'https://b.tile.openstreetmap.org',
+  'https://c.tile.openstreetmap.org',
+]

@@ -4,6 +4,7 @@ import type { Media, SectionBlock } from '@/payload-types'
 
 import { countersShowcase } from './counters'
 import { galleryShowcase } from './gallery'
+import { mapShowcase } from './map'
 import { portfolioShowcase } from './portfolio'
 import { searchShowcase } from './search'
 import { slidersShowcase } from './sliders'
@@ -31,4 +32,5 @@ export const showcaseParts: ShowcasePart[] = [
   tabsShowcase,
   portfolioShowcase,
   searchShowcase,
+  mapShowcase,
 ]

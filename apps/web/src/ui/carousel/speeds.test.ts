@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 
-import { LIBRARY_DEFAULTS, autoplayDelay, transitionSpeed } from './speeds'
+import {
+  AUTOPLAY_MIN_DELAY,
+  LIBRARY_DEFAULTS,
+  SLIDESHOW_SPEED_DEFAULT,
+  SLIDESHOW_SPEED_WITHOUT_CLASS,
+  autoplayDelay,
+  slideshowSpeed,
+  speedFromClassName,
+  transitionSpeed,
+} from './speeds'
 
 describe('transitionSpeed', () => {
   it('fades module sliders in 700 ms and other sliders in 500 ms', () => {
@@ -47,5 +56,53 @@ describe('autoplayDelay', () => {
 
   it('never moves on before the transition has finished', () => {
     expect(autoplayDelay('carouselModule', 200)).toBe(1000)
+  })
+
+  it('keeps every slide up at least one second, and never overflows the timer', () => {
+    expect(AUTOPLAY_MIN_DELAY).toBe(1000)
+    expect(autoplayDelay('contentCarousel', 400)).toBe(1000)
+    expect(autoplayDelay('thumbnailCarousel', 600)).toBe(1000)
+    expect(autoplayDelay('moduleSlider', 1200)).toBe(1200)
+    expect(autoplayDelay('moduleSlider', 1e12)).toBe(2_147_483_647)
+  })
+})
+
+describe('speed by class number (spec 9.4)', () => {
+  it('pins the spec: default 7000 ms, 10 when auto-rotate has no speed', () => {
+    expect(SLIDESHOW_SPEED_DEFAULT).toBe(7000)
+    expect(SLIDESHOW_SPEED_WITHOUT_CLASS).toBe(10)
+    expect(slideshowSpeed(null, null)).toBe(10)
+    expect(slideshowSpeed('hero-slider', undefined)).toBe(10)
+  })
+
+  it('reads the number of an et_slider_speed_{n} or slider-speed-{n} class', () => {
+    expect(speedFromClassName('et_slider_speed_4500')).toBe(4500)
+    expect(speedFromClassName('hero et_slider_speed_3000 dark')).toBe(3000)
+    expect(speedFromClassName('slider-speed-2500')).toBe(2500)
+    // The first speed class counts.
+    expect(speedFromClassName('slider-speed-2000 et_slider_speed_9000')).toBe(2000)
+  })
+
+  it('ignores look-alikes, zero and anything but a whole class', () => {
+    expect(speedFromClassName(undefined)).toBeNull()
+    expect(speedFromClassName('')).toBeNull()
+    expect(speedFromClassName('et_slider_speed_')).toBeNull()
+    expect(speedFromClassName('et_slider_speed_0')).toBeNull()
+    expect(speedFromClassName('my_et_slider_speed_4000')).toBeNull()
+    expect(speedFromClassName('et_slider_speed_4000x')).toBeNull()
+    expect(speedFromClassName('slider_speed_4000 et-slider-speed-4000')).toBeNull()
+  })
+
+  it('lets the class win over the speed field, and the field over the 10 ms fallback', () => {
+    expect(slideshowSpeed('et_slider_speed_3000', 7000)).toBe(3000)
+    expect(slideshowSpeed('slider-speed-12000', 5000)).toBe(12000)
+    expect(slideshowSpeed('', 5000)).toBe(5000)
+    expect(slideshowSpeed('x', 0)).toBe(10)
+  })
+
+  it('gives visitors at least a second per slide where the spec gives 10 ms or a tiny class number', () => {
+    expect(autoplayDelay('moduleSlider', slideshowSpeed(null, null))).toBe(1000)
+    expect(autoplayDelay('moduleSlider', slideshowSpeed('et_slider_speed_50', null))).toBe(1000)
+    expect(autoplayDelay('moduleSlider', slideshowSpeed('et_slider_speed_4000', 7000))).toBe(4000)
   })
 })

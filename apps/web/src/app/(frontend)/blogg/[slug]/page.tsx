@@ -6,8 +6,11 @@ import { MediaImage } from '@/components/MediaImage'
 import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 import { formatDate } from '@/components/PostCard'
 import { RichText } from '@/components/RichText'
+import { getPostComments } from '@/features/comments'
+import { PostComments } from '@/features/comments/client'
 import type { Category } from '@/payload-types'
 import { buildMetadata } from '@/platform/metadata'
+import { payloadClient } from '@/platform/payload'
 import { getPostBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
 
 export const revalidate = 43200
@@ -40,6 +43,7 @@ export default async function PostPage({ params }: Args) {
   const post = await getPostBySlug(slug, { draft })
   if (!post) return <NotFoundContent />
   const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
+  const comments = await getPostComments(await payloadClient(), post)
   return (
     <article className="post container-narrow">
       <nav aria-label="Brödsmulor" className="breadcrumbs">
@@ -65,6 +69,7 @@ export default async function PostPage({ params }: Args) {
         />
       ) : null}
       <RichText data={post.content} />
+      <PostComments comments={comments} builderMode={draft} />
     </article>
   )
 }
