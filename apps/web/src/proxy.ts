@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { networkUrl } from '@/blocks/NetworkWidget/sdk'
+import { cachedResultsPath, SEARCH_PATH } from '@/features/search/routing'
 import {
   contentSecurityPolicy,
   policyConfigFromEnv,
@@ -53,7 +54,16 @@ export function proxy(request: NextRequest): NextResponse {
   if (setLanguage) request.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE)
   if (setLanguage) requestHeaders.set('cookie', request.cookies.toString())
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
+  // A search is served from the cached rendering of its query (features/search/address.ts).
+  const searchPath =
+    request.nextUrl.pathname === SEARCH_PATH
+      ? cachedResultsPath(request.nextUrl.searchParams)
+      : null
+  const response = searchPath
+    ? NextResponse.rewrite(new URL(searchPath, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } })
   for (const [name, value] of headersFor(surface, nonce)) {
     response.headers.set(name, value)
   }
