@@ -88,6 +88,7 @@ test.describe('sliders and carousels', () => {
     const slider = await carousel(page, 'tjanstebildspel')
     await freezeClock(page)
     await expectActive(slider, '1 av 3')
+    await slider.scrollIntoViewIfNeeded()
     await expect(slider.getByRole('heading', { name: 'Förebyggande underhåll' })).toBeInViewport()
 
     await slider.getByRole('button', { name: 'Nästa bild' }).click()
