@@ -8,15 +8,15 @@ import type {
 
 import { safeRevalidate } from '@/platform/safeRevalidate'
 
-import { SEARCH_PATH } from '../routing'
+import { RESULTS_ROUTE } from '../routing'
 
 import { refreshSearchEntry, removeSearchEntry } from './server/indexer'
 import { ensureSearchIndex } from './server/schema'
 import { indexedCollections, isIndexedCollection } from './sources'
 
-/** Cached results pages (../address.ts) may now be wrong: every one of them is rendered anew. */
+/** Cached results pages (../routing.ts) may now be wrong: every one of them is rendered anew. */
 function expireResults(context: PayloadRequest['context']) {
-  if (!context.disableRevalidate) safeRevalidate(SEARCH_PATH, 'layout')
+  if (!context.disableRevalidate) safeRevalidate(RESULTS_ROUTE, 'page')
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
