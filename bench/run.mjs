@@ -43,7 +43,7 @@ const { dataDir, env } = freshSiteEnv({ name: 'bench', port })
 const pages = [
   { name: 'home', path: '/' },
   { name: 'industriunderhall', path: '/industriunderhall' },
-  ...(process.env.BENCH_EXTRA_PAGES ?? '/moduler')
+  ...(process.env.BENCH_EXTRA_PAGES ?? '/moduler,/bildspel')
     .split(',')
     .filter(Boolean)
     .map((p) => ({ name: p.replace(/^\//, ''), path: p, optional: true })),

@@ -1,11 +1,11 @@
 // The feature contract's boundaries (docs/architecture.md): from outside a feature only its entry files
-// (index, client, slots, feature, pages/*) may be imported, never its internal/ folder, and the commerce
+// (index, client, slots, feature, routing, pages/*) may be imported, never its internal/ folder, and the commerce
 // plugin is the shop's alone. One config block per feature and one for the rest, so no file gets two.
 import fs from 'node:fs'
 import path from 'node:path'
 
 // internal/ has its own message.
-const NOT_ENTRY = '(?!(?:index|client|slots|feature|pages|internal)(?:/|\\.|$))'
+const NOT_ENTRY = '(?!(?:index|client|slots|feature|routing|pages|internal)(?:/|\\.|$))'
 const commerce = {
   regex: '^@payloadcms/plugin-ecommerce(?:/|$)',
   message:
@@ -28,7 +28,8 @@ const internalOf = (others) => ({
 
 const nonEntryOf = (others) => ({
   regex: `^(?:@/features/|(?:\\.\\./)+)(?:${others})/${NOT_ENTRY}[^/]+`,
-  message: 'Import a feature through its entry files: index, client, slots, feature or pages/*.',
+  message:
+    'Import a feature through its entry files: index, client, slots, feature, routing or pages/*.',
 })
 
 export function featureBoundaries(webDir) {
@@ -68,7 +69,7 @@ export function featureBoundaries(webDir) {
             {
               regex: `^@/features/(?:${all})/${NOT_ENTRY}[^/]+`,
               message:
-                'Import a feature through its entry files: index, client, slots, feature or pages/*.',
+                'Import a feature through its entry files: index, client, slots, feature, routing or pages/*.',
             },
             commerce,
           ],

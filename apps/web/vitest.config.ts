@@ -17,6 +17,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/unit/**/*.test.ts'],
           environment: 'node',
+          setupFiles: ['tests/unit/setup.tsx'],
         },
       },
       {

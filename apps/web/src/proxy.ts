@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { networkUrl } from '@/blocks/NetworkWidget/sdk'
+import { cachedResultsPath, SEARCH_PATH } from '@/features/search/routing'
 import {
   contentSecurityPolicy,
   policyConfigFromEnv,
@@ -8,6 +9,7 @@ import {
   surfaceOf,
   usesNonce,
   type PolicyConfig,
+  type Surface,
 } from '@/platform/security/headers'
 
 // Runs before every request except static build assets: sets the security headers of the request's
@@ -23,6 +25,18 @@ const ONE_YEAR = 60 * 60 * 24 * 365
 let cachedConfig: PolicyConfig | undefined
 /** Read once per process: the environment does not change while the server runs. */
 const policyConfig = () => (cachedConfig ??= policyConfigFromEnv(process.env, networkUrl()))
+
+/** Without a nonce a surface's headers never change: built once per surface, not per request. */
+const fixedHeaders = new Map<Surface, [string, string][]>()
+function headersFor(surface: Surface, nonce: string | undefined): [string, string][] {
+  if (nonce) return Object.entries(securityHeaders(surface, policyConfig(), nonce))
+  let headers = fixedHeaders.get(surface)
+  if (!headers) {
+    headers = Object.entries(securityHeaders(surface, policyConfig()))
+    fixedHeaders.set(surface, headers)
+  }
+  return headers
+}
 
 export function proxy(request: NextRequest): NextResponse {
   const surface = surfaceOf(request.nextUrl.pathname)
@@ -40,8 +54,17 @@ export function proxy(request: NextRequest): NextResponse {
   if (setLanguage) request.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE)
   if (setLanguage) requestHeaders.set('cookie', request.cookies.toString())
 
-  const response = NextResponse.next({ request: { headers: requestHeaders } })
-  for (const [name, value] of Object.entries(securityHeaders(surface, policyConfig(), nonce))) {
+  // A search is served from the cached rendering of its query (features/search/address.ts).
+  const searchPath =
+    request.nextUrl.pathname === SEARCH_PATH
+      ? cachedResultsPath(request.nextUrl.searchParams)
+      : null
+  const response = searchPath
+    ? NextResponse.rewrite(new URL(searchPath, request.url), {
+        request: { headers: requestHeaders },
+      })
+    : NextResponse.next({ request: { headers: requestHeaders } })
+  for (const [name, value] of headersFor(surface, nonce)) {
     response.headers.set(name, value)
   }
   if (setLanguage) {

@@ -9,8 +9,8 @@ import { parseStructure, gridTemplate } from './Row/structures'
 import { sectionStyle } from './Section/styles'
 import type { RenderContext } from './shared/types'
 import { classNames, visibilityClasses } from './shared/visibility'
-import { SectionBackground } from '@/components/SectionBackground.client'
-import { AnimationRuntime } from '@/ui/animations/AnimationRuntime.client'
+import { SectionBackground } from '@/components/SectionBackgroundLazy.client'
+import { AnimationRuntime } from '@/ui/animations/lazy.client'
 
 function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) {
   const fractions = parseStructure(row.structure)

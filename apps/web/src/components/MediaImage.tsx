@@ -1,6 +1,6 @@
-import NextImage from 'next/image'
-
 import type { Media } from '@/payload-types'
+
+import { ServerImage } from './ServerImage'
 
 type Props = {
   media: Media | number | null | undefined
@@ -24,6 +24,6 @@ export function MediaImage({ media, sizes = '100vw', priority, className, alt, f
     priority,
     unoptimized: media.mimeType === 'image/svg+xml',
   }
-  if (fill) return <NextImage {...common} fill style={{ objectFit: 'cover' }} />
-  return <NextImage {...common} width={media.width ?? 1200} height={media.height ?? 800} />
+  if (fill) return <ServerImage {...common} fill style={{ objectFit: 'cover' }} />
+  return <ServerImage {...common} width={media.width ?? 1200} height={media.height ?? 800} />
 }

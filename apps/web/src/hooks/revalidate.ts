@@ -5,7 +5,8 @@ import type {
 } from 'payload'
 
 import { publicPath, type RoutedCollection } from '@/platform/paths.public'
-import { safeRevalidate } from '@/platform/safeRevalidate'
+import { SITE_GLOBALS_TAG } from '@/platform/cacheTags'
+import { safeRevalidate, safeRevalidateTag } from '@/platform/safeRevalidate'
 
 type Doc = { id: number | string; slug?: string | null; _status?: 'draft' | 'published' | null }
 
@@ -54,6 +55,7 @@ export function revalidateDocument(collection: RoutedCollection): {
 export const revalidateEverything: GlobalAfterChangeHook = ({ doc, req: { payload, context } }) => {
   if (!context.disableRevalidate) {
     payload.logger.info('revalidating every page (global changed)')
+    safeRevalidateTag(SITE_GLOBALS_TAG)
     safeRevalidate('/', 'layout')
   }
   return doc

@@ -1,8 +1,10 @@
+import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
 import type { Footer, Header, Page, Post, Project, SiteSetting } from '@/payload-types'
 
 import { payloadClient } from './payload'
+import { SITE_GLOBALS_TAG } from './cacheTags'
 import { HOME_SLUG } from './paths.public'
 
 type Options = { draft?: boolean; locale?: 'sv' | 'en' }
@@ -99,17 +101,29 @@ export async function publishedSlugs(collection: 'pages' | 'posts' | 'projects')
   return docs.map((d) => ({ slug: d.slug ?? '', updatedAt: d.updatedAt }))
 }
 
-export const getHeader = cache(async (): Promise<Header> => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'header', depth: 2 })
-})
+/**
+ * Header, footer and settings are on every page, and dynamic pages (search, cart, checkout, account)
+ * would read all three from the database on every request. They are kept in Next's data cache across
+ * requests instead, under one tag that the globals' change hook expires (hooks/revalidate.ts); a
+ * `revalidatePath('/', 'layout')` expires them too. Menu links need only the address of the document
+ * they point to, so only its slug and title are read, not the whole page with its layout.
+ */
+const linkedDocument = { slug: true, title: true } as const
+const linkTargets = { pages: linkedDocument, posts: linkedDocument, projects: linkedDocument }
 
-export const getFooter = cache(async (): Promise<Footer> => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'footer', depth: 2 })
-})
+const readGlobal = unstable_cache(
+  async (slug: 'header' | 'footer' | 'site-settings') => {
+    const payload = await payloadClient()
+    return payload.findGlobal({ slug, depth: 1, populate: linkTargets })
+  },
+  ['site-global'],
+  { tags: [SITE_GLOBALS_TAG] },
+)
 
-export const getSiteSettings = cache(async (): Promise<SiteSetting> => {
-  const payload = await payloadClient()
-  return payload.findGlobal({ slug: 'site-settings', depth: 1 })
-})
+export const getHeader = cache(async (): Promise<Header> => (await readGlobal('header')) as Header)
+
+export const getFooter = cache(async (): Promise<Footer> => (await readGlobal('footer')) as Footer)
+
+export const getSiteSettings = cache(
+  async (): Promise<SiteSetting> => (await readGlobal('site-settings')) as SiteSetting,
+)

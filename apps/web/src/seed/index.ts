@@ -9,7 +9,7 @@ import { webRoot } from '@/platform/paths'
 
 import { mod, pageLink, row, section, urlLink } from './layout'
 import { h, image, imageGallery, quote, richText, ul } from './richText'
-import { showcaseParts } from './showcase'
+import { showcasePages, type ShowcasePage } from './showcase'
 import { aboutCountersRow } from './showcase/counters'
 import { contactMapRow } from './showcase/map'
 import { servicesFaqSection } from './showcase/tabs'
@@ -86,6 +86,30 @@ async function ensureDoc<T extends { id: number | string }>(
  * file name) and only the missing ones are created, so running it twice changes nothing and it never
  * overwrites an editor's work. Globals are filled only while they are still empty.
  */
+/** The head of a module demo page: what it shows, and links to the other demo pages. */
+function showcaseIntro(showcase: ShowcasePage) {
+  const others = showcasePages.filter((other) => other.slug !== showcase.slug)
+  return section({ adminLabel: 'Inledning' }, [
+    row('1_1', [
+      [
+        mod({
+          blockType: 'heading',
+          text: showcase.heading,
+          level: 'h1',
+          subtitle: showcase.description,
+        }),
+        ...others.map((other) =>
+          mod({
+            blockType: 'button',
+            link: urlLink(`/${other.slug}`, `Fler moduler: ${other.heading.toLowerCase()}`),
+            style: 'secondary',
+          }),
+        ),
+      ],
+    ]),
+  ])
+}
+
 export async function seed(
   payload: Payload,
   log: (msg: string) => void = (m) => payload.logger.info(`seed: ${m}`),
@@ -738,8 +762,11 @@ export async function seed(
     })
   }
 
-  // The module showcase page (/moduler): every page-builder module family shows itself there.
-  if (showcaseParts.length && !(await findBySlug(ctx, 'pages', 'moduler'))) {
+  // The module demo pages (/moduler, /bildspel): every page-builder module family shows itself on one.
+  const missingShowcases = []
+  for (const showcase of showcasePages)
+    if (!(await findBySlug(ctx, 'pages', showcase.slug))) missingShowcases.push(showcase)
+  if (missingShowcases.length) {
     const mediaByName = new Map<string, Media>()
     for (const m of (await payload.find({ collection: 'media', limit: 200, depth: 0 })).docs)
       mediaByName.set(m.filename ?? '', m)
@@ -758,16 +785,18 @@ export async function seed(
         'om-oss': about.id,
       },
     }
-    const sections = []
-    for (const part of showcaseParts) sections.push(...(await part(showcaseCtx)))
-    await ensureDoc(ctx, 'pages', 'moduler', {
-      title: 'Moduler',
-      meta: {
-        title: 'Moduler | Norrberg Industriservice',
-        description: 'Alla byggblock som sidorna på webbplatsen kan använda.',
-      },
-      layout: sections,
-    })
+    for (const showcase of missingShowcases) {
+      const sections = [showcaseIntro(showcase)]
+      for (const part of showcase.parts) sections.push(...(await part(showcaseCtx)))
+      await ensureDoc(ctx, 'pages', showcase.slug, {
+        title: showcase.title,
+        meta: {
+          title: `${showcase.title} | Norrberg Industriservice`,
+          description: showcase.description,
+        },
+        layout: sections,
+      })
+    }
   }
 
   // Globals: filled only while empty, so an editor's menu is never overwritten.

@@ -120,17 +120,21 @@ export function subscribeModuleHash(
   id: string,
   listener: (params: string[] | null) => void,
 ): () => void {
-  const onChange = () => {
+  const tidy = () => {
     const raw = window.location.hash.replace(/^#/, '')
     const clean = sanitiseHash(raw)
     if (clean !== raw) {
       const url = `${window.location.pathname}${window.location.search}${clean ? `#${clean}` : ''}`
       window.history.replaceState(window.history.state, '', url)
     }
-    listener(getHashEntry(clean, id))
+    return clean
   }
+  const onChange = () => listener(getHashEntry(tidy(), id))
   window.addEventListener('hashchange', onChange)
   window.addEventListener('popstate', onChange)
+  // Islands load after the page: a hash that changed before this module listened is tidied now (the
+  // module reads its state when it mounts, which needs no second call).
+  tidy()
   return () => {
     window.removeEventListener('hashchange', onChange)
     window.removeEventListener('popstate', onChange)

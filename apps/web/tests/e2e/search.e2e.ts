@@ -106,6 +106,44 @@ test.describe('site search (issue 13)', () => {
     await page.goto('/sok?q=*')
     await expect(page.getByText('Skriv minst två bokstäver eller siffror.')).toBeVisible()
   })
+
+  test('serves a search again from the cache, and draws it anew once the content changes', async ({
+    page,
+    request,
+  }) => {
+    const word = `kvantfilter${Date.now().toString(36)}`
+    const search = () => request.get(`/sok?q=${word}`)
+    const first = await search()
+    expect(await first.text()).toContain('Inga träffar för')
+    // Same query, other spelling of it: one cache entry.
+    const again = await request.get(`/sok?q=${encodeURIComponent(`  ${word} `)}`)
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+    // A path the proxy would not make is not a second entry.
+    expect((await request.get('/sok/IGt2YW50/1')).status()).toBe(404)
+
+    // An editor publishes a page with the word: the cached "no hits" must not be served any more.
+    const login = await request.post('/api/users/login', {
+      data: { email: 'admin@e2e.example', password: 'e2e-lösenord-123' },
+    })
+    const { token } = (await login.json()) as { token: string }
+    const created = await request.post('/api/pages', {
+      headers: { Authorization: `JWT ${token}` },
+      data: { title: `Mätning med ${word}`, slug: word, _status: 'published', layout: [] },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      await expect
+        .poll(async () => (await search()).text())
+        .toContain(`>Mätning med ${word}</a>`)
+      await page.goto(`/sok?q=${word}`)
+      await expect(hits(page)).toHaveCount(1)
+      await expect(page).toHaveURL(new RegExp(`/sok\\?q=${word}$`))
+    } finally {
+      await request.delete(`/api/pages/${doc.id}`, { headers: { Authorization: `JWT ${token}` } })
+    }
+    await expect.poll(async () => (await search()).text()).toContain('Inga träffar för')
+  })
 })
 
 test.describe('site search without JavaScript', () => {

@@ -4,7 +4,7 @@ import { expect, test, type Locator, type Page } from './fixtures'
 
 import { expectNoSeriousA11yViolations } from './axe'
 
-// Sliders and carousels (issue 3, part A) on the seeded /moduler page.
+// Sliders and carousels (issue 3, part A) on the seeded /bildspel page.
 
 /** The carousel region of a module by its element id, once Swiper has taken over. */
 async function carousel(page: Page, moduleId: string): Promise<Locator> {
@@ -47,7 +47,7 @@ async function scriptsOf(page: Page, path: string) {
   }
   page.on('response', onResponse)
   await page.goto(path)
-  if (path === '/moduler') await carousel(page, 'tjanstebildspel')
+  if (path === '/bildspel') await carousel(page, 'tjanstebildspel')
   await page.waitForLoadState('networkidle')
   page.off('response', onResponse)
   const scripts = []
@@ -65,7 +65,7 @@ const isCarousel = (code: string) => code.includes('Gå till bild {{index}}')
 
 test.describe('sliders and carousels', () => {
   test('the module page passes axe with every slider and carousel on it', async ({ page }) => {
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     for (const id of [
       'tjanstebildspel',
       'projektbildspel',
@@ -84,10 +84,11 @@ test.describe('sliders and carousels', () => {
     page,
   }) => {
     await page.clock.install()
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     const slider = await carousel(page, 'tjanstebildspel')
     await freezeClock(page)
     await expectActive(slider, '1 av 3')
+    await slider.scrollIntoViewIfNeeded()
     await expect(slider.getByRole('heading', { name: 'Förebyggande underhåll' })).toBeInViewport()
 
     await slider.getByRole('button', { name: 'Nästa bild' }).click()
@@ -137,7 +138,7 @@ test.describe('sliders and carousels', () => {
     page,
   }) => {
     await page.clock.install()
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     const slider = await carousel(page, 'tjanstebildspel')
     await freezeClock(page)
     await page.mouse.move(0, 0)
@@ -171,7 +172,7 @@ test.describe('sliders and carousels', () => {
   })
 
   test('the thumbnail carousel chooses the slide and marks the current one', async ({ page }) => {
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     const slider = await carousel(page, 'projektbildspel')
     const thumbs = slider.getByRole('group', { name: 'Miniatyrbilder' })
     await expect(thumbs.getByRole('button')).toHaveCount(4)
@@ -191,7 +192,7 @@ test.describe('sliders and carousels', () => {
   })
 
   test('the post slider shows the latest posts with links to them', async ({ page }) => {
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     const slider = await carousel(page, 'inlaggsspel')
     await expect(slider.locator(':scope > .carousel-track .swiper-slide')).toHaveCount(4)
     await expect(reachableSlides(slider).getByRole('heading')).toHaveText(
@@ -208,7 +209,7 @@ test.describe('sliders and carousels', () => {
   test('the video slider pauses the film when the visitor moves to the next one', async ({
     page,
   }) => {
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     const slider = await carousel(page, 'videospel')
     const first = slider.getByRole('group', { name: '1 av 3' }).locator('video')
     await first.evaluate((video: HTMLVideoElement) => {
@@ -231,7 +232,7 @@ test.describe('sliders and carousels', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     const simple = await carousel(page, 'anlaggningskarusell')
     await expect(simple).toHaveAttribute('data-columns', '4')
     await expect(reachableSlides(simple)).toHaveCount(4)
@@ -282,7 +283,7 @@ test.describe('sliders and carousels', () => {
       [900, 3],
     ] as const) {
       await page.setViewportSize({ width, height: 900 })
-      await page.goto('/moduler')
+      await page.goto('/bildspel')
       const portfolio = await carousel(page, 'projektkarusell')
       await expect(portfolio).toHaveAttribute('data-columns', String(columns))
       await expect(reachableSlides(portfolio)).toHaveCount(columns)
@@ -297,7 +298,7 @@ test.describe('sliders and carousels', () => {
   test('the portfolio carousel rotates on its own but not under the pointer', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.clock.install()
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     const portfolio = await carousel(page, 'projektkarusell')
     await freezeClock(page)
     await page.mouse.move(0, 0)
@@ -320,14 +321,14 @@ test.describe('sliders and carousels', () => {
     await page.getByRole('button', { name: /logga in/i }).click()
     await page.waitForURL(/\/admin\/?$/)
     await page.clock.install()
-    await page.goto('/next/preview?path=/moduler')
-    await expect(page).toHaveURL(/\/moduler$/)
+    await page.goto('/next/preview?path=/bildspel')
+    await expect(page).toHaveURL(/\/bildspel$/)
     const slider = await carousel(page, 'tjanstebildspel')
     await expect(slider.getByRole('button', { name: /bildspelet/ })).toHaveCount(0)
     await page.clock.runFor(20_000)
     await expectActive(slider, '1 av 3')
     await reachableSlides(slider).getByRole('link', { name: 'Våra tjänster' }).click()
-    await expect(page).toHaveURL(/\/moduler$/)
+    await expect(page).toHaveURL(/\/bildspel$/)
   })
 
   test('ships the carousel code only to pages that use these modules, and reports its size', async ({
@@ -336,7 +337,7 @@ test.describe('sliders and carousels', () => {
     const home = await scriptsOf(page, '/')
     expect(home.filter((s) => isCarousel(s.body)).map((s) => s.url)).toEqual([])
 
-    const modules = await scriptsOf(page, '/moduler')
+    const modules = await scriptsOf(page, '/bildspel')
     const homeUrls = new Set(home.map((s) => s.url))
     const extra = modules.filter((s) => !homeUrls.has(s.url))
     // Our chunks: the carousel islands (Swedish labels), the Swiper runtime with the fade effect, and
@@ -354,8 +355,8 @@ test.describe('sliders and carousels', () => {
     const report = [
       `carousel islands and Swiper runtime, gzipped: ${kb(sum(islands))} (${names(islands)})`,
       `Swiper core, gzipped: ${kb(sum(swiperCore))} (${names(swiperCore)})`,
-      `all JS on /moduler not on /, gzipped: ${kb(sum(extra))} (${extra.length} files, other modules of the page included)`,
-      `all JS on /, gzipped: ${kb(sum(home))}; on /moduler: ${kb(sum(modules))}`,
+      `all JS on /bildspel not on /, gzipped: ${kb(sum(extra))} (${extra.length} files, other modules of the page included)`,
+      `all JS on /, gzipped: ${kb(sum(home))}; on /bildspel: ${kb(sum(modules))}`,
     ].join('\n')
     testInfo.annotations.push({ type: 'js-size', description: report })
     console.log(report)

@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures'
 
 import { expectNoSeriousA11yViolations } from './axe'
 
-// The team showcase (issue 16): the team modules on /moduler, the popup member carousel, the avatar
+// The team showcase (issue 16): the team modules on /bildspel, the popup member carousel, the avatar
 // gallery, the skill bars and the printable profile page with its vCard.
 
 const popup = (page: Page) => page.locator('dialog.team-popup')
@@ -34,7 +34,7 @@ test.describe('team modules', () => {
   test('the popup member carousel loops, follows its dots and arrows, and gives focus back on close', async ({
     page,
   }) => {
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
     await page.locator('#teamkarusell').scrollIntoViewIfNeeded()
     const card = await openMember(page, 'teamkarusell', 'Karin Norrberg')
     await expect(shownSlide(page)).toHaveAttribute('aria-label', /^Karin Norrberg, 1 av 6$/)
@@ -72,7 +72,7 @@ test.describe('team modules', () => {
 
   test('autoplays only where the module turns it on', async ({ page }) => {
     await page.clock.install()
-    await page.goto('/moduler')
+    await page.goto('/bildspel')
 
     await page.locator('#teamkarusell').scrollIntoViewIfNeeded()
     await openMember(page, 'teamkarusell', 'Maria Eklund')

@@ -5,7 +5,7 @@ import type { AccordionBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { ToggleGroup } from '../Toggle/Component.client'
+import { ToggleGroup } from '../Toggle/lazy.client'
 import { toggleColourStyle, ToggleItem } from '../Toggle/ToggleItem'
 
 /**

@@ -5,7 +5,7 @@ import type React from 'react'
 import type { BarCountersBlock } from '@/payload-types'
 
 import { counterColourVars } from '../shared/counters/counterColours'
-import { CounterMotion } from '../shared/counters/CounterMotion.client'
+import { CounterMotion } from '../shared/counters/lazy.client'
 import {
   PERCENT_SUFFIX,
   counterNumberFormat,

@@ -5,7 +5,7 @@ import { formatDate } from '@/components/PostCard'
 import type { BlogListingBlock, Category, Post } from '@/payload-types'
 import { listingPageHref } from '@/platform/listingPages'
 import { publicPath } from '@/platform/paths.public'
-import { AjaxPagination } from '@/ui/ajaxPagination/AjaxPagination.client'
+import { AjaxPagination } from '@/ui/ajaxPagination/lazy.client'
 import { FOCUS_ATTRIBUTE } from '@/ui/ajaxPagination/ajaxPagination'
 import { PaginationNav } from '@/ui/PaginationNav'
 

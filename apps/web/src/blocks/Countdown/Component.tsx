@@ -5,7 +5,7 @@ import type { CountdownBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 import { classNames } from '../shared/visibility'
-import { CountdownClock } from './Component.client'
+import { CountdownClock } from './lazy.client'
 import { countdownLabels, formatEndTime, usesShortLabels } from './countdown'
 
 /**

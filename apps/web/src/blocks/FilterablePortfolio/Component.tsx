@@ -7,7 +7,7 @@ import { projectsIn, relationIds } from '@/ui/carousel/queries'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { PortfolioGrid } from './Component.client'
+import { PortfolioGrid } from './lazy.client'
 import { portfolioPerPage } from './portfolioState'
 
 /** More projects than a portfolio sensibly shows; pages and filters work within these. */

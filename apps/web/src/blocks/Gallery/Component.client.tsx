@@ -13,7 +13,9 @@ import {
   writeModuleHash,
 } from '@/ui/hashState'
 
-import { pageCount, pageFromParam, paginationWindow } from './pagination'
+import { isModifiedClick, PaginationNav } from '@/ui/PaginationNav'
+
+import { pageCount, pageFromParam } from './pagination'
 
 type Props = {
   /** The module's element id: its entry in the URL hash is `#{moduleId}|{page}` (spec 2.3). */
@@ -54,6 +56,7 @@ export function GalleryGrid({
 
   const goTo = useCallback(
     (next: number, event: React.MouseEvent) => {
+      if (isModifiedClick(event)) return
       event.preventDefault()
       setPage(next)
       writeModuleHash(moduleId, [next])
@@ -67,7 +70,6 @@ export function GalleryGrid({
     [moduleId],
   )
 
-  const { visible, showPrevious, showNext } = paginationWindow(page, pages)
   const first = (page - 1) * perPage
 
   return (
@@ -117,46 +119,14 @@ export function GalleryGrid({
           )
         })}
       </ul>
-      {pages > 1 ? (
-        <nav className="gallery-pagination" aria-label={`${label}, sidor`}>
-          <ul>
-            {showPrevious ? (
-              <li>
-                <a
-                  href={moduleHashHref(moduleId, [page - 1])}
-                  className="gallery-prev"
-                  onClick={(e) => goTo(page - 1, e)}
-                >
-                  <span aria-hidden="true">« </span>Föregående
-                </a>
-              </li>
-            ) : null}
-            {Array.from({ length: pages }, (_, i) => i + 1).map((n) => (
-              <li key={n} hidden={!visible.includes(n)}>
-                <a
-                  href={moduleHashHref(moduleId, [n])}
-                  aria-label={`Sida ${n}`}
-                  aria-current={n === page ? 'page' : undefined}
-                  onClick={(e) => goTo(n, e)}
-                >
-                  {n}
-                </a>
-              </li>
-            ))}
-            {showNext ? (
-              <li>
-                <a
-                  href={moduleHashHref(moduleId, [page + 1])}
-                  className="gallery-next"
-                  onClick={(e) => goTo(page + 1, e)}
-                >
-                  Nästa<span aria-hidden="true"> »</span>
-                </a>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
-      ) : null}
+      <PaginationNav
+        label={`${label}, sidor`}
+        className="gallery-pagination"
+        current={page}
+        pages={pages}
+        href={(n) => moduleHashHref(moduleId, [n])}
+        onNavigate={goTo}
+      />
       {open !== null ? (
         <Lightbox
           items={items}

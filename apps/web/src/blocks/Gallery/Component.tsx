@@ -4,7 +4,7 @@ import type { GalleryBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 import { itemsPerPage } from './pagination'
-import { GalleryGrid } from './Component.client'
+import { GalleryGrid } from './lazy.client'
 import { GallerySlider } from './GallerySliderLazy.client'
 
 const thumbSizes: Record<string, string> = {

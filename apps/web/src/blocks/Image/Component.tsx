@@ -4,7 +4,7 @@ import type { ImageBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { LightboxImage } from '@/components/LightboxImage.client'
+import { LightboxImage } from '@/components/LightboxImageLazy.client'
 
 const sizesFor: Record<string, string> = {
   '1_1': '(max-width: 767px) 100vw, 1080px',

@@ -9,7 +9,7 @@ import { renderTagHtml, tagAttributes } from './tags'
 import { sanitizeTemplate } from './template'
 import { widgetProblems } from './validate'
 import { WIDGET_TAGS, isNetworkTag, type NetworkTag } from './widgetTags'
-import { NetworkSdk } from './Component.client'
+import { NetworkSdk } from './lazy.client'
 
 /**
  * One professional-network widget. The tag is server-rendered exactly as the SDK reads it, inside an

@@ -4,7 +4,7 @@ import type { ShopBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { ShopGrid } from './Component.client'
+import { ShopGrid } from './lazy.client'
 
 /**
  * Product grid for content pages. The page stays statically cached: every product of the chosen

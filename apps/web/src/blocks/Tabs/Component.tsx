@@ -7,7 +7,7 @@ import type { TabsBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { TabsIsland } from './Component.client'
+import { TabsIsland } from './lazy.client'
 import { tabSlugs } from './tabsState'
 
 /**

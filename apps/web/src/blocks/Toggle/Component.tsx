@@ -5,7 +5,7 @@ import type { ToggleBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { ToggleGroup } from './Component.client'
+import { ToggleGroup } from './lazy.client'
 import { toggleColourStyle, ToggleItem } from './ToggleItem'
 
 /** A title that opens and closes its text (spec 4.5); a `<details>` that works without JavaScript. */

@@ -3,7 +3,7 @@ import type { Media, VideoBlock } from '@/payload-types'
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
 import { parseVideoUrl } from './parseVideoUrl'
-import { VideoFacade } from './Component.client'
+import { VideoFacade } from './lazy.client'
 
 function posterUrl(poster: VideoBlock['poster']): string | undefined {
   if (!poster || typeof poster !== 'object') return undefined

@@ -6,4 +6,5 @@
 // The box and the results are drawn by the search stylesheet; importing this brings it along.
 import './internal/components/search.css'
 
-export { SEARCH_PATH, SearchBox } from './internal/components/SearchBox'
+export { SEARCH_PATH } from './routing'
+export { SearchBox } from './internal/components/SearchBox'

@@ -17,8 +17,8 @@ export const shop = defineFeature({
   },
   slots: () => import('./slots'),
   sitemap: async (payload) => {
-    const { listProductsForSitemap } = await import('./internal/server/catalog')
-    const products = await listProductsForSitemap(payload)
+    const { listProductPages } = await import('./internal/server/catalog')
+    const products = await listProductPages(payload)
     const newest = products
       .map((p) => p.updatedAt)
       .sort()

@@ -20,7 +20,7 @@ export {
   getReviews,
   listCategories,
   listProducts,
-  listProductSlugs,
+  listProductPages,
   submitReview,
 } from './internal/server/catalog'
 export {

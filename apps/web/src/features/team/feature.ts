@@ -13,11 +13,11 @@ export const team = defineFeature({
   collections: [TeamMembers],
   globals: [TeamSettings],
   sitemap: async (payload) => {
-    const [{ listTeamMembersForSitemap }, { teamMemberPath }] = await Promise.all([
+    const [{ listTeamMemberPages }, { teamMemberPath }] = await Promise.all([
       import('./internal/server/members'),
       import('./internal/paths'),
     ])
-    return (await listTeamMembersForSitemap(payload)).map(({ slug, updatedAt }) => ({
+    return (await listTeamMemberPages(payload)).map(({ slug, updatedAt }) => ({
       path: teamMemberPath(slug),
       lastModified: updatedAt,
       priority: 0.4,

@@ -6,7 +6,7 @@ export type { TeamImage, TeamMemberView, TeamSkill, TeamSocialLink } from './int
 export {
   getTeamMember,
   listTeamMembers,
-  listTeamMemberSlugs,
+  listTeamMemberPages,
   toTeamMemberView,
 } from './internal/server/members'
 export { getTeamSettings, type TeamSettingsView } from './internal/settings'

@@ -21,16 +21,41 @@ export type ShowcaseContext = {
 export type ShowcasePart = (ctx: ShowcaseContext) => Promise<SectionBlock[]> | SectionBlock[]
 
 /**
- * The sections of the /moduler demo page, one part per module family. Each part lives in its own
- * file beside this one and is listed here.
+ * The module demo pages: one per theme, each built from parts that live in their own files beside this
+ * one. One page with every module grew to 230 KB of HTML and loaded slowly, so the carousels (Swiper)
+ * have their own page. The gallery, the tabs and the portfolio stay together: their hash entries
+ * combine in one address (`#flikar|2||galleri|3`).
  */
-export const showcaseParts: ShowcasePart[] = [
-  slidersShowcase,
-  galleryShowcase,
-  teamShowcase,
-  countersShowcase,
-  tabsShowcase,
-  portfolioShowcase,
-  searchShowcase,
-  mapShowcase,
+export type ShowcasePage = {
+  slug: string
+  title: string
+  /** The page's H1 and the link text from the other demo pages. */
+  heading: string
+  description: string
+  parts: ShowcasePart[]
+}
+
+export const showcasePages: ShowcasePage[] = [
+  {
+    slug: 'moduler',
+    title: 'Moduler',
+    heading: 'Moduler',
+    description:
+      'Gallerier, bakgrunder och animationer, flikar och dragspel, räknare, projektportfölj, blogglista, sök och karta.',
+    parts: [
+      galleryShowcase,
+      countersShowcase,
+      tabsShowcase,
+      portfolioShowcase,
+      searchShowcase,
+      mapShowcase,
+    ],
+  },
+  {
+    slug: 'bildspel',
+    title: 'Bildspel och karuseller',
+    heading: 'Bildspel och karuseller',
+    description: 'Bildspel, inläggs- och videobildspel, karuseller och teampresentationer.',
+    parts: [slidersShowcase, teamShowcase],
+  },
 ]

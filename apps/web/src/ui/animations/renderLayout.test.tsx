@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import type { SectionBlock } from '@/payload-types'
 
-import { AnimationRuntime } from './AnimationRuntime.client'
+import { AnimationRuntime } from './lazy.client'
 
 const layout = (animation: Record<string, unknown> | null): SectionBlock[] =>
   [

@@ -1,1 +1,4 @@
-export { SearchPage as default, generateMetadata } from '@/features/search/pages/SearchPage'
+export {
+  SearchPage as default,
+  searchMetadata as metadata,
+} from '@/features/search/pages/SearchPage'

@@ -2,22 +2,36 @@ import type {
   CollectionAfterChangeHook,
   CollectionAfterDeleteHook,
   CollectionConfig,
+  PayloadRequest,
   Plugin,
 } from 'payload'
+
+import { safeRevalidate } from '@/platform/safeRevalidate'
+
+import { RESULTS_ROUTE } from '../routing'
 
 import { refreshSearchEntry, removeSearchEntry } from './server/indexer'
 import { ensureSearchIndex } from './server/schema'
 import { indexedCollections, isIndexedCollection } from './sources'
 
+/** Cached results pages (../routing.ts) may now be wrong: every one of them is rendered anew. */
+function expireResults(context: PayloadRequest['context']) {
+  if (!context.disableRevalidate) safeRevalidate(RESULTS_ROUTE, 'page')
+}
+
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, req }) => {
-  if (isIndexedCollection(collection.slug))
+  if (isIndexedCollection(collection.slug)) {
     await refreshSearchEntry(req.payload, req, collection.slug, doc.id)
+    expireResults(req.context)
+  }
   return doc
 }
 
 const afterDelete: CollectionAfterDeleteHook = async ({ collection, id, req }) => {
-  if (isIndexedCollection(collection.slug))
+  if (isIndexedCollection(collection.slug)) {
     await removeSearchEntry(req.payload, req, collection.slug, id)
+    expireResults(req.context)
+  }
 }
 
 /**

@@ -4,8 +4,8 @@
  * parentheses, colons) can ever reach either engine as an operator.
  */
 
-/** Longest query the site accepts, in characters. */
-export const MAX_QUERY_LENGTH = 100
+import { MAX_QUERY_LENGTH } from '../routing'
+
 /** More words than this add nothing a visitor meant; the rest are dropped. */
 export const MAX_TERMS = 8
 const MAX_TERM_LENGTH = 40

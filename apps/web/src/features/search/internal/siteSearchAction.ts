@@ -4,7 +4,7 @@ import { defineAjaxAction } from '@/platform/ajax/types'
 
 import { searchSite } from './server/searchSite'
 import { snippetHtml, snippetText } from './snippet'
-import { MAX_QUERY_LENGTH } from './query'
+import { MAX_QUERY_LENGTH } from '../routing'
 
 const schema = z.object({
   action: z.literal('smedja_site_search'),

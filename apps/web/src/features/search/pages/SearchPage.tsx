@@ -2,35 +2,35 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { Fragment } from 'react'
 
+import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 import { payloadClient } from '@/platform/payload'
 
-import { SEARCH_PATH, SearchBox } from '../client'
+import { readResultsPath, searchHref } from '../routing'
+import { SearchBox } from '../client'
 import { pagerItems } from '../internal/pager'
-import { MAX_QUERY_LENGTH } from '../internal/query'
 import { searchSite, type SearchResults } from '../internal/server/searchSite'
 import type { SnippetPart } from '../internal/snippet'
 import { typeLabels } from '../internal/sources'
 
 const PER_PAGE = 10
 
-type SearchParams = { q?: string | string[]; sida?: string | string[] }
-type Props = { searchParams: Promise<SearchParams> }
+/** The route of a results page: the query and page the proxy put in the path (see ../address.ts). */
+type ResultsProps = { params: Promise<{ query: string; page: string }> }
 
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
-
-function readParams(params: SearchParams): { q: string; page: number } {
-  const q = (first(params.q) ?? '').trim().slice(0, MAX_QUERY_LENGTH)
-  const page = Math.min(Math.max(1, Math.floor(Number(first(params.sida))) || 1), 1000)
-  return { q, page }
+async function readParams({ params }: ResultsProps): Promise<{ q: string; page: number } | null> {
+  const { query, page } = await params
+  const read = readResultsPath(query, page)
+  return read && { q: read.query, page: read.page }
 }
 
-export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { q } = readParams(await searchParams)
-  return { title: q ? `Sök: ${q}` : 'Sök', robots: { index: false } }
+export const searchMetadata: Metadata = { title: 'Sök', robots: { index: false } }
+
+export async function generateResultsMetadata(props: ResultsProps): Promise<Metadata> {
+  const read = await readParams(props)
+  return read ? { title: `Sök: ${read.q}`, robots: { index: false } } : notFoundMetadata
 }
 
-const pageHref = (q: string, page: number) =>
-  `${SEARCH_PATH}?${new URLSearchParams(page > 1 ? { q, sida: String(page) } : { q })}`
+const pageHref = (q: string, page: number) => searchHref(q, page)
 
 const hitsLabel = (n: number) => (n === 1 ? '1 träff' : `${n.toLocaleString('sv-SE')} träffar`)
 
@@ -130,10 +130,25 @@ function Results({ q, results }: { q: string; results: SearchResults }) {
   )
 }
 
-/** /sok: ranked hits for `?q=` from the site's full-text index, ten to a page (`&sida=`). */
-export async function SearchPage({ searchParams }: Props) {
-  const { q, page } = readParams(await searchParams)
-  const results = q ? await searchSite(await payloadClient(), q, { page, perPage: PER_PAGE }) : null
+/** /sok without a query: the search box. Static. */
+export function SearchPage() {
+  return <SearchView q="" results={null} />
+}
+
+/**
+ * /sok?q=…&sida=…, rendered at the path the proxy rewrites it to: ranked hits from the site's full-text
+ * index, ten to a page. Rendered once per query and page, then served from the cache until the
+ * content changes. A path the proxy would not have made is not a page.
+ */
+export async function SearchResultsPage(props: ResultsProps) {
+  const read = await readParams(props)
+  if (!read) return <NotFoundContent />
+  const { q, page } = read
+  const results = await searchSite(await payloadClient(), q, { page, perPage: PER_PAGE })
+  return <SearchView q={q} results={results} />
+}
+
+function SearchView({ q, results }: { q: string; results: SearchResults | null }) {
   return (
     <div className="container-narrow search-page">
       <h1>Sök</h1>

@@ -5,7 +5,7 @@ import type { Metadata } from 'next'
 
 import { payloadClient } from '@/platform/payload'
 
-import { formatSek, getProduct, getReviews, listProductSlugs } from '../index'
+import { formatSek, getProduct, getReviews, listProductPages } from '../index'
 import { AddToCart } from '../internal/components/AddToCart.client'
 import { ProductGallery } from '../internal/components/ProductGallery.client'
 import { ProductTabs } from '../internal/components/ProductTabs.client'
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ slug: string }> }
 export async function generateStaticParams() {
   // The build may run without a database; pages are then rendered on first request.
   try {
-    return (await listProductSlugs(await payloadClient())).map((slug) => ({ slug }))
+    return (await listProductPages(await payloadClient())).map(({ slug }) => ({ slug }))
   } catch {
     return []
   }

@@ -9,7 +9,7 @@ import { payloadClient } from '@/platform/payload'
 import { getSiteSettings } from '@/platform/queries'
 import { siteUrl } from '@/platform/siteUrl'
 
-import { getTeamMember, getTeamSettings, listTeamMemberSlugs, printTitle } from '../index'
+import { getTeamMember, getTeamSettings, listTeamMemberPages, printTitle } from '../index'
 import { AvatarGallery } from '../internal/components/AvatarGallery.client'
 import { PrintProfileButton } from '../internal/components/PrintProfileButton.client'
 import { SkillBars } from '../internal/components/SkillBars'
@@ -28,7 +28,7 @@ const slugOf = async (params: Props['params']) => decodeURIComponent((await para
 export async function generateStaticParams() {
   // The build may run without a database; pages are then rendered on first request.
   try {
-    return (await listTeamMemberSlugs(await payloadClient())).map((slug) => ({ slug }))
+    return (await listTeamMemberPages(await payloadClient())).map(({ slug }) => ({ slug }))
   } catch {
     return []
   }

@@ -1,7 +1,4 @@
-import { MAX_QUERY_LENGTH } from '../query'
-
-/** Where every search box sends its query (GET, `q`). */
-export const SEARCH_PATH = '/sok'
+import { MAX_QUERY_LENGTH, SEARCH_PATH } from '../../routing'
 
 type Props = {
   label: string

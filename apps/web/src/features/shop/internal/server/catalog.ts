@@ -120,19 +120,8 @@ export async function getProduct(payload: Payload, slug: string): Promise<Produc
   }
 }
 
-export async function listProductSlugs(payload: Payload): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'products',
-    where: sellable,
-    limit: 500,
-    depth: 0,
-    select: { slug: true },
-  })
-  return docs.map((d) => d.slug).filter((s): s is string => Boolean(s))
-}
-
-/** Every sellable product's slug and last change, for the sitemap. */
-export async function listProductsForSitemap(
+/** Every sellable product's slug and last change: for static generation and the sitemap. */
+export async function listProductPages(
   payload: Payload,
 ): Promise<{ slug: string; updatedAt: string }[]> {
   const { docs } = await payload.find({

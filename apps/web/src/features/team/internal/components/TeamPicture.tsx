@@ -1,4 +1,4 @@
-import NextImage from 'next/image'
+import { ServerImage } from '@/components/ServerImage'
 
 import type { TeamImage } from '../types'
 
@@ -14,7 +14,7 @@ type Props = {
 /** One of a member's pictures. Drawn portraits may be SVG, which Next's optimiser does not resize. */
 export function TeamPicture({ image, sizes, alt, className, priority }: Props) {
   return (
-    <NextImage
+    <ServerImage
       src={image.url}
       width={image.width}
       height={image.height}

@@ -1,4 +1,4 @@
-import NextImage from 'next/image'
+import { ServerImage } from '@/components/ServerImage'
 
 import type { TeamImage } from '../types'
 
@@ -13,7 +13,7 @@ export function PrintPortrait({ image }: { image: TeamImage | undefined }) {
   if (!image) return null
   return (
     <figure className="team-portrait team-print-only">
-      <NextImage
+      <ServerImage
         src={image.url}
         alt={image.alt}
         width={image.width}

@@ -106,9 +106,8 @@ export async function getTeamMember(
   return docs[0] ? toTeamMemberView(docs[0]) : null
 }
 
-/** Slugs of every public profile page, for static generation. */
-/** Every public profile's slug and last change, for the sitemap. */
-export async function listTeamMembersForSitemap(
+/** Every public profile page's slug and last change: for static generation and the sitemap. */
+export async function listTeamMemberPages(
   payload: Payload,
 ): Promise<{ slug: string; updatedAt: string }[]> {
   const { docs } = await payload.find({
@@ -121,17 +120,4 @@ export async function listTeamMembersForSitemap(
     pagination: false,
   })
   return docs.flatMap((d) => (d.slug ? [{ slug: d.slug, updatedAt: d.updatedAt }] : []))
-}
-
-export async function listTeamMemberSlugs(payload: Payload): Promise<string[]> {
-  const { docs } = await payload.find({
-    collection: 'team-members',
-    where: publicProfile,
-    select: { slug: true },
-    limit: 1000,
-    depth: 0,
-    overrideAccess: false,
-    pagination: false,
-  })
-  return docs.map((d) => d.slug).filter((s): s is string => Boolean(s))
 }

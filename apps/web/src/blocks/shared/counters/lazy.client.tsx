@@ -1,0 +1,12 @@
+'use client'
+
+import dynamic from 'next/dynamic'
+
+// Loaded on demand: every page shares the catch-all route, whose entry scripts would otherwise carry
+// every island its modules import. See docs/architecture.md, "Islands".
+export const CounterMotion = dynamic(() =>
+  import('./CounterMotion.client').then((module) => module.CounterMotion),
+)
+export const CounterDigits = dynamic(() =>
+  import('./CounterMotion.client').then((module) => module.CounterDigits),
+)

@@ -1,0 +1,31 @@
+import { gzipSync } from 'node:zlib'
+
+import { expect, test, type Page } from './fixtures'
+
+// Byte budgets of the first load (bytes do not vary from run to run; speed is measured by
+// `npm run bench`, never asserted here). Every page shares the catch-all route, so one island
+// imported directly instead of through its lazy wrapper shows up on all of them.
+const BUDGET_KB = { '/': 150, '/industriunderhall': 150, '/om-oss': 150, '/kontakt': 150 }
+
+async function scriptBytes(page: Page, path: string) {
+  const urls = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') urls.add(response.url())
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  let gzip = 0
+  for (const url of urls)
+    gzip += gzipSync(await (await page.request.get(url)).body(), { level: 9 }).length
+  return gzip / 1024
+}
+
+test.describe('first-load JavaScript budgets', () => {
+  for (const [path, budget] of Object.entries(BUDGET_KB)) {
+    test(`${path} loads at most ${budget} KB of gzipped JavaScript`, async ({ page }, testInfo) => {
+      const kb = await scriptBytes(page, path)
+      testInfo.annotations.push({ type: 'js-gzip-kb', description: `${path}: ${kb.toFixed(1)} KB` })
+      expect(kb).toBeLessThanOrEqual(budget)
+    })
+  }
+})
