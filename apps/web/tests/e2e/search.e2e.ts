@@ -133,9 +133,7 @@ test.describe('site search (issue 13)', () => {
     expect(created.status()).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number } }
     try {
-      await expect
-        .poll(async () => (await search()).text())
-        .toContain(`>Mätning med ${word}</a>`)
+      await expect.poll(async () => (await search()).text()).toContain(`>Mätning med ${word}</a>`)
       await page.goto(`/sok?q=${word}`)
       await expect(hits(page)).toHaveCount(1)
       await expect(page).toHaveURL(new RegExp(`/sok\\?q=${word}$`))

@@ -2,7 +2,7 @@ import type { MapBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { MapLoader } from './Component.client'
+import { MapLoader } from './lazy.client'
 import { grayscaleVars, mapLabels, mapPins, mapView, type MapPin } from './mapDisplay'
 import {
   MARKER_ANCHOR,
