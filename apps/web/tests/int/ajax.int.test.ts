@@ -32,15 +32,23 @@ const call = (fields: Record<string, unknown>) =>
 
 describe('the ajax endpoint', () => {
   it('answers the site search with published pages, posts and projects', async () => {
-    const result = await call({
-      action: 'smedja_site_search',
-      q: 'underhåll',
-      et_frontend_nonce: createNonce('et_frontend_nonce'),
-    })
-    expect(result.status).toBe(200)
-    const data = result.body.data as { hits: { type: string; url: string; title: string }[] }
-    expect(data.hits.map((h) => h.url)).toContain('/industriunderhall')
-    expect(data.hits.some((h) => h.type === 'post')).toBe(true)
+    // The action answers the five best hits; each query names one kind of document in its title.
+    const search = async (q: string) => {
+      const result = await call({
+        action: 'smedja_site_search',
+        q,
+        et_frontend_nonce: createNonce('et_frontend_nonce'),
+      })
+      expect(result.status).toBe(200)
+      return (result.body.data as { hits: { type: string; url: string; title: string }[] }).hits
+    }
+    expect((await search('underhåll')).map((h) => h.url)).toContain('/industriunderhall')
+    expect(await search('vibrationsanalys')).toContainEqual(
+      expect.objectContaining({ type: 'post', url: '/blogg/vibrationsanalys-hittar-felen-i-tid' }),
+    )
+    expect(await search('pumpbyte')).toContainEqual(
+      expect.objectContaining({ type: 'project', url: '/projekt/vattenverk-timra' }),
+    )
   })
 
   it('does not find drafts', async () => {
