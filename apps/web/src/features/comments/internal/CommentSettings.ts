@@ -44,11 +44,12 @@ export const CommentSettings: GlobalConfig = {
       },
     },
   ],
-  // Every post page carries the form.
+  // Every post page carries the form. Next tags cached pages by their route, route group included:
+  // '/blogg' with 'layout' would reach none of them.
   hooks: {
     afterChange: [
       ({ doc, req }) => {
-        if (!req.context.disableRevalidate) safeRevalidate('/blogg', 'layout')
+        if (!req.context.disableRevalidate) safeRevalidate('/(frontend)/blogg', 'layout')
         return doc
       },
     ],
