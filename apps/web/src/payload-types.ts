@@ -80,12 +80,12 @@ export interface Config {
     'project-categories': ProjectCategory;
     media: Media;
     users: User;
+    outbox: Outbox;
     customers: Customer;
     'product-categories': ProductCategory;
     'shipping-methods': ShippingMethod;
     coupons: Coupon;
     'product-reviews': ProductReview;
-    outbox: Outbox;
     'team-members': TeamMember;
     comments: Comment;
     addresses: Address;
@@ -118,12 +118,12 @@ export interface Config {
     'project-categories': ProjectCategoriesSelect<false> | ProjectCategoriesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    outbox: OutboxSelect<false> | OutboxSelect<true>;
     customers: CustomersSelect<false> | CustomersSelect<true>;
     'product-categories': ProductCategoriesSelect<false> | ProductCategoriesSelect<true>;
     'shipping-methods': ShippingMethodsSelect<false> | ShippingMethodsSelect<true>;
     coupons: CouponsSelect<false> | CouponsSelect<true>;
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
-    outbox: OutboxSelect<false> | OutboxSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
@@ -6640,25 +6640,110 @@ export interface User {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "customers".
+ * via the `definition` "outbox".
  */
-export interface Customer {
+export interface Outbox {
   id: number;
-  firstName?: string | null;
-  lastName?: string | null;
-  phone?: string | null;
+  to: string;
+  replyTo?: string | null;
+  subject: string;
+  text: string;
+  kind:
+    | 'order-confirmation'
+    | 'order-notice'
+    | 'welcome'
+    | 'password-reset'
+    | 'password-changed'
+    | 'form-submission'
+    | 'newsletter-confirmation'
+    | 'newsletter-welcome';
+  order?: (number | null) | Order;
+  customer?: (number | null) | Customer;
+  status: 'queued' | 'sent' | 'failed';
+  sentAt?: string | null;
+  error?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "orders".
+ */
+export interface Order {
+  id: number;
+  items?:
+    | {
+        product?: (number | null) | Product;
+        variant?: (number | null) | Variant;
+        quantity: number;
+        id?: string | null;
+      }[]
+    | null;
+  shippingAddress?: {
+    title?: string | null;
+    firstName?: string | null;
+    lastName?: string | null;
+    company?: string | null;
+    addressLine1?: string | null;
+    addressLine2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    postalCode?: string | null;
+    country?: string | null;
+    phone?: string | null;
+  };
+  customer?: (number | null) | Customer;
+  customerEmail?: string | null;
+  transactions?: (number | Transaction)[] | null;
+  status: OrderStatus;
+  amount?: number | null;
+  currency?: 'SEK' | null;
+  idempotencyKey: string;
+  accessKey: string;
+  lines?:
+    | {
+        product?: (number | null) | Product;
+        title?: string | null;
+        sku?: string | null;
+        variant?: (number | null) | Variant;
+        variantLabel?: string | null;
+        quantity?: number | null;
+        unitPrice?: number | null;
+        vatRate?: number | null;
+        lineTotal?: number | null;
+        discount?: number | null;
+        vat?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  totals?: {
+    subtotal?: number | null;
+    discount?: number | null;
+    shipping?: number | null;
+    vat?: number | null;
+    total?: number | null;
+    vatByRate?:
+      | {
+          rate?: number | null;
+          amount?: number | null;
+          id?: string | null;
+        }[]
+      | null;
+  };
   billing?: {
+    firstName?: string | null;
+    lastName?: string | null;
     company?: string | null;
     address1?: string | null;
     address2?: string | null;
     postcode?: string | null;
     city?: string | null;
     state?: string | null;
-    country?: ('SE' | 'NO' | 'FI' | 'DK') | null;
+    country?: string | null;
+    phone?: string | null;
+    email?: string | null;
   };
-  /**
-   * Left empty when goods go to the billing address.
-   */
+  shipToDifferentAddress?: boolean | null;
   shipping?: {
     firstName?: string | null;
     lastName?: string | null;
@@ -6668,77 +6753,15 @@ export interface Customer {
     postcode?: string | null;
     city?: string | null;
     state?: string | null;
-    country?: ('SE' | 'NO' | 'FI' | 'DK') | null;
+    country?: string | null;
+    phone?: string | null;
+    email?: string | null;
   };
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'customers';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "shipping-methods".
- */
-export interface ShippingMethod {
-  id: number;
-  name: string;
-  description?: string | null;
-  cost: number;
-  /**
-   * Leave empty if shipping is never free.
-   */
-  freeOver?: number | null;
-  countries: ('SE' | 'NO' | 'FI' | 'DK')[];
-  enabled?: boolean | null;
-  sortOrder?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "coupons".
- */
-export interface Coupon {
-  id: number;
-  code: string;
-  kind: 'percent' | 'fixed';
-  percent?: number | null;
-  fixedAmount?: number | null;
-  minSpend?: number | null;
-  expiresAt?: string | null;
-  usageLimit?: number | null;
-  usedCount?: number | null;
-  active?: boolean | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-reviews".
- */
-export interface ProductReview {
-  id: number;
-  product: number | Product;
-  rating: number;
-  author: string;
-  email: string;
-  body: string;
-  status: 'pending' | 'approved' | 'rejected';
+  shippingMethodName?: string | null;
+  couponCode?: string | null;
+  paymentMethod?: ('faktura' | 'bankoverforing' | 'kort') | null;
+  orderComments?: string | null;
+  createAccount?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -6859,101 +6882,25 @@ export interface Variant {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox".
+ * via the `definition` "customers".
  */
-export interface Outbox {
+export interface Customer {
   id: number;
-  to: string;
-  subject: string;
-  text: string;
-  kind: 'order-confirmation' | 'order-notice' | 'welcome' | 'password-reset' | 'password-changed';
-  order?: (number | null) | Order;
-  customer?: (number | null) | Customer;
-  status: 'queued' | 'sent' | 'failed';
-  sentAt?: string | null;
-  error?: string | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "orders".
- */
-export interface Order {
-  id: number;
-  items?:
-    | {
-        product?: (number | null) | Product;
-        variant?: (number | null) | Variant;
-        quantity: number;
-        id?: string | null;
-      }[]
-    | null;
-  shippingAddress?: {
-    title?: string | null;
-    firstName?: string | null;
-    lastName?: string | null;
-    company?: string | null;
-    addressLine1?: string | null;
-    addressLine2?: string | null;
-    city?: string | null;
-    state?: string | null;
-    postalCode?: string | null;
-    country?: string | null;
-    phone?: string | null;
-  };
-  customer?: (number | null) | Customer;
-  customerEmail?: string | null;
-  transactions?: (number | Transaction)[] | null;
-  status: OrderStatus;
-  amount?: number | null;
-  currency?: 'SEK' | null;
-  idempotencyKey: string;
-  accessKey: string;
-  lines?:
-    | {
-        product?: (number | null) | Product;
-        title?: string | null;
-        sku?: string | null;
-        variant?: (number | null) | Variant;
-        variantLabel?: string | null;
-        quantity?: number | null;
-        unitPrice?: number | null;
-        vatRate?: number | null;
-        lineTotal?: number | null;
-        discount?: number | null;
-        vat?: number | null;
-        id?: string | null;
-      }[]
-    | null;
-  totals?: {
-    subtotal?: number | null;
-    discount?: number | null;
-    shipping?: number | null;
-    vat?: number | null;
-    total?: number | null;
-    vatByRate?:
-      | {
-          rate?: number | null;
-          amount?: number | null;
-          id?: string | null;
-        }[]
-      | null;
-  };
+  firstName?: string | null;
+  lastName?: string | null;
+  phone?: string | null;
   billing?: {
-    firstName?: string | null;
-    lastName?: string | null;
     company?: string | null;
     address1?: string | null;
     address2?: string | null;
     postcode?: string | null;
     city?: string | null;
     state?: string | null;
-    country?: string | null;
-    phone?: string | null;
-    email?: string | null;
+    country?: ('SE' | 'NO' | 'FI' | 'DK') | null;
   };
-  shipToDifferentAddress?: boolean | null;
+  /**
+   * Left empty when goods go to the billing address.
+   */
   shipping?: {
     firstName?: string | null;
     lastName?: string | null;
@@ -6963,17 +6910,27 @@ export interface Order {
     postcode?: string | null;
     city?: string | null;
     state?: string | null;
-    country?: string | null;
-    phone?: string | null;
-    email?: string | null;
+    country?: ('SE' | 'NO' | 'FI' | 'DK') | null;
   };
-  shippingMethodName?: string | null;
-  couponCode?: string | null;
-  paymentMethod?: ('faktura' | 'bankoverforing' | 'kort') | null;
-  orderComments?: string | null;
-  createAccount?: boolean | null;
   updatedAt: string;
   createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'customers';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -7036,6 +6993,58 @@ export interface Cart {
   subtotal?: number | null;
   currency?: 'SEK' | null;
   coupon?: (number | null) | Coupon;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "coupons".
+ */
+export interface Coupon {
+  id: number;
+  code: string;
+  kind: 'percent' | 'fixed';
+  percent?: number | null;
+  fixedAmount?: number | null;
+  minSpend?: number | null;
+  expiresAt?: string | null;
+  usageLimit?: number | null;
+  usedCount?: number | null;
+  active?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "shipping-methods".
+ */
+export interface ShippingMethod {
+  id: number;
+  name: string;
+  description?: string | null;
+  cost: number;
+  /**
+   * Leave empty if shipping is never free.
+   */
+  freeOver?: number | null;
+  countries: ('SE' | 'NO' | 'FI' | 'DK')[];
+  enabled?: boolean | null;
+  sortOrder?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-reviews".
+ */
+export interface ProductReview {
+  id: number;
+  product: number | Product;
+  rating: number;
+  author: string;
+  email: string;
+  body: string;
+  status: 'pending' | 'approved' | 'rejected';
   updatedAt: string;
   createdAt: string;
 }
@@ -7265,6 +7274,10 @@ export interface PayloadLockedDocument {
         value: number | User;
       } | null)
     | ({
+        relationTo: 'outbox';
+        value: number | Outbox;
+      } | null)
+    | ({
         relationTo: 'customers';
         value: number | Customer;
       } | null)
@@ -7283,10 +7296,6 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'product-reviews';
         value: number | ProductReview;
-      } | null)
-    | ({
-        relationTo: 'outbox';
-        value: number | Outbox;
       } | null)
     | ({
         relationTo: 'team-members';
@@ -9703,6 +9712,24 @@ export interface UsersSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "outbox_select".
+ */
+export interface OutboxSelect<T extends boolean = true> {
+  to?: T;
+  replyTo?: T;
+  subject?: T;
+  text?: T;
+  kind?: T;
+  order?: T;
+  customer?: T;
+  status?: T;
+  sentAt?: T;
+  error?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "customers_select".
  */
 export interface CustomersSelect<T extends boolean = true> {
@@ -9804,23 +9831,6 @@ export interface ProductReviewsSelect<T extends boolean = true> {
   email?: T;
   body?: T;
   status?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "outbox_select".
- */
-export interface OutboxSelect<T extends boolean = true> {
-  to?: T;
-  subject?: T;
-  text?: T;
-  kind?: T;
-  order?: T;
-  customer?: T;
-  status?: T;
-  sentAt?: T;
-  error?: T;
   updatedAt?: T;
   createdAt?: T;
 }

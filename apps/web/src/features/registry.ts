@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { Feature, FeatureSlots, SitemapEntry } from '@/platform/feature'
 
 import { comments } from './comments/feature'
+import { mail } from './mail/feature'
 import { search } from './search/feature'
 import { shop } from './shop/feature'
 import { team } from './team/feature'
@@ -15,6 +16,7 @@ import { team } from './team/feature'
  * features add (the shop's products).
  */
 const registered = {
+  mail,
   shop,
   team,
   comments,

@@ -6,6 +6,7 @@ import { cartWith, createProduct, fillSiteSettings, SHOP_SETTINGS, stockOf } fro
 
 let site: TestSite
 let shop: typeof import('@/features/shop')
+let mail: typeof import('@/features/mail')
 const ids = { filter: 0, book: 0, last: 0, postnord: 0, dhl: 0 }
 
 const orderCount = async () =>
@@ -14,6 +15,7 @@ const orderCount = async () =>
 beforeAll(async () => {
   site = await startTestSite()
   shop = await import('@/features/shop')
+  mail = await import('@/features/mail')
   const p = site.payload
   await fillSiteSettings(p)
   ids.filter = await createProduct(p, 'Oljefilter HF-200', 'NIS-HF200', {
@@ -436,7 +438,7 @@ describe('reviews', () => {
 describe('payments and e-mail', () => {
   it('delivers queued e-mail through the transport and marks it sent', async () => {
     const sent: { to: string; subject: string }[] = []
-    const result = await shop.deliverOutbox(
+    const result = await mail.deliverOutbox(
       site.payload,
       { send: async (m) => void sent.push(m) },
       100,
@@ -450,7 +452,7 @@ describe('payments and e-mail', () => {
       overrideAccess: true,
     })
     expect(queued.totalDocs).toBe(0)
-    expect(await shop.deliverOutbox(site.payload, null)).toEqual({ sent: 0, failed: 0 })
+    expect(await mail.deliverOutbox(site.payload, null)).toEqual({ sent: 0, failed: 0 })
   })
 
   it('names the shop and sends from its address as the site settings say', async () => {
@@ -468,7 +470,7 @@ describe('payments and e-mail', () => {
     expect(confirmation?.text).toMatch(new RegExp(`Vänliga hälsningar\\n${SHOP_SETTINGS.name}$`))
     expect(mails.find((m) => m.kind === 'order-notice')?.to).toBe(SHOP_SETTINGS.email)
     const sent: { from: string }[] = []
-    await shop.deliverOutbox(site.payload, { send: async (m) => void sent.push(m) }, 100)
+    await mail.deliverOutbox(site.payload, { send: async (m) => void sent.push(m) }, 100)
     expect([...new Set(sent.map((m) => m.from))]).toEqual([
       `${SHOP_SETTINGS.name} <${SHOP_SETTINGS.email}>`,
     ])

@@ -57,7 +57,6 @@ export {
   quoteCheckout,
   type PlacedOrder,
 } from './internal/server/checkout'
-export { deliverOutbox, smtpTransport } from './internal/server/outbox'
 export { ShopError } from './internal/server/errors'
 export { createStripeAdapter } from './internal/payments/stripe'
 export {

@@ -6,6 +6,7 @@ import * as migration_20261124_051413_team from './20261124_051413_team';
 import * as migration_20261124_074202_site_security_contact from './20261124_074202_site_security_contact';
 import * as migration_20261124_081950_modules_ii from './20261124_081950_modules_ii';
 import * as migration_20261124_111659_modules_ii_more from './20261124_111659_modules_ii_more';
+import * as migration_20261124_143708_mail_outbox from './20261124_143708_mail_outbox';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_111659_modules_ii_more.up,
     down: migration_20261124_111659_modules_ii_more.down,
-    name: '20261124_111659_modules_ii_more'
+    name: '20261124_111659_modules_ii_more',
+  },
+  {
+    up: migration_20261124_143708_mail_outbox.up,
+    down: migration_20261124_143708_mail_outbox.down,
+    name: '20261124_143708_mail_outbox'
   },
 ];

@@ -6,7 +6,6 @@ import { cartsOverride } from './collections/Carts'
 import { Coupons } from './collections/Coupons'
 import { Customers } from './collections/Customers'
 import { ordersOverride } from './collections/Orders'
-import { Outbox } from './collections/Outbox'
 import { ProductCategories } from './collections/ProductCategories'
 import { productsOverride } from './collections/Products'
 import { Reviews } from './collections/Reviews'
@@ -53,5 +52,4 @@ export const shopCollections: CollectionConfig[] = [
   ShippingMethods,
   Coupons,
   Reviews,
-  Outbox,
 ]

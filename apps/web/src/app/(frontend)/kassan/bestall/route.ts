@@ -1,14 +1,7 @@
 import { after } from 'next/server'
 
-import {
-  clearCartCookie,
-  deliverOutbox,
-  ok,
-  placeOrder,
-  shopRoute,
-  smtpTransport,
-  withAuthCookie,
-} from '@/features/shop'
+import { clearCartCookie, ok, placeOrder, shopRoute, withAuthCookie } from '@/features/shop'
+import { deliverSoon } from '@/features/mail'
 
 /**
  * Places the order. Idempotent on the form's idempotency_key. A signed-in customer's order is linked
@@ -21,10 +14,7 @@ export const POST = shopRoute(
     const placed = await placeOrder(payload, cartToken, body, { customer })
     // The confirmation is already in the outbox; with SMTP configured it goes out after the response.
     if (!placed.replayed) {
-      after(async () => {
-        const transport = await smtpTransport()
-        if (transport) await deliverOutbox(payload, transport)
-      })
+      after(() => deliverSoon(payload))
     }
     const redirect = `/kassan/order-mottagen/${placed.orderId}?nyckel=${encodeURIComponent(placed.accessKey)}`
     const answer = ok({

@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 
-import { deliverOutbox, ok, receiveCardWebhook, shopRoute, smtpTransport } from '@/features/shop'
+import { deliverSoon } from '@/features/mail'
+import { ok, receiveCardWebhook, shopRoute } from '@/features/shop'
 
 /**
  * Stripe's webhook endpoint (STRIPE_WEBHOOK_SECRET). Stripe posts from its own servers, so there is no
@@ -16,10 +17,7 @@ export const POST = shopRoute(
     const result = await receiveCardWebhook(payload, body, request.headers)
     // A paid order has its confirmation in the outbox; with SMTP configured it goes out now.
     if (result.outcome === 'paid') {
-      after(async () => {
-        const transport = await smtpTransport()
-        if (transport) await deliverOutbox(payload, transport)
-      })
+      after(() => deliverSoon(payload))
     }
     return ok({ received: true, outcome: result.outcome })
   },

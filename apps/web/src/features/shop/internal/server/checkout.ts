@@ -30,7 +30,7 @@ import { cartView, couponRule, findCart } from './cart'
 import { claimCart, takeStock, useCoupon } from './db'
 import { requireValid, ShopError } from './errors'
 import { queueOrderEmails } from './outbox'
-import { shopIdentity } from './shopIdentity'
+import { siteIdentity } from '@/platform/siteIdentity'
 
 /** Enabled shipping methods that deliver to a country, in the shop's order. */
 export async function listShippingOptions(
@@ -370,7 +370,7 @@ async function startCardPayment(
   const receipt = `${siteUrl()}/kassan/order-mottagen/${order.id}?nyckel=${encodeURIComponent(order.accessKey)}`
   const cancel = `${siteUrl()}/kassan/avbryt-kortbetalning/${order.id}?nyckel=${encodeURIComponent(order.accessKey)}`
   try {
-    const shop = await shopIdentity(payload)
+    const shop = await siteIdentity(payload)
     const checkout = await card.startCheckout({
       amount: order.amount ?? 0,
       currency: 'SEK',

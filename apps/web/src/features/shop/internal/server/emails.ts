@@ -5,7 +5,7 @@ import { PAYMENT_METHODS } from '../lists/paymentMethods'
 import { formatSek } from '../money'
 
 // Every e-mail the shop writes, in one place. `shop` is the shop's name from the site settings
-// (shopIdentity), never written here.
+// (platform/siteIdentity), never written here.
 
 export type EmailText = { subject: string; text: string }
 

@@ -1,13 +1,14 @@
 import type { CollectionConfig } from 'payload'
 
-import { shopStaff } from './access'
-import { shopGroup } from './labelled'
+import { isStaff } from '@/access/isStaff'
+
+import { MAIL_KINDS } from '../kinds'
 
 /**
- * E-mail the shop sends (order confirmations, shop notices, account welcomes, password-reset links and
- * password-change notices).
- * Written in the same step as the order or account, so no confirmation is lost; a sender delivers
- * queued messages over SMTP when one is configured.
+ * Every e-mail the site sends: order confirmations and notices, account mail, contact-form messages,
+ * newsletter confirmations. A message is written in the same unit of work as the change it tells of, so
+ * none is lost; the sender (internal/sender.ts) delivers queued messages over SMTP when one is configured.
+ * The order and customer links are kept from the shop's first outbox, so its rows stay where they were.
  */
 export const Outbox: CollectionConfig = {
   slug: 'outbox',
@@ -15,40 +16,28 @@ export const Outbox: CollectionConfig = {
     singular: { sv: 'Utgående e-post', en: 'Outgoing e-mail' },
     plural: { sv: 'Utgående e-post', en: 'Outgoing e-mail' },
   },
-  access: { read: shopStaff, create: () => false, update: shopStaff, delete: shopStaff },
+  access: { read: isStaff, create: () => false, update: isStaff, delete: isStaff },
   admin: {
     useAsTitle: 'subject',
     defaultColumns: ['subject', 'to', 'kind', 'status', 'createdAt'],
-    group: shopGroup,
+    group: { sv: 'E-post', en: 'E-mail' },
   },
   fields: [
     { name: 'to', type: 'email', required: true, label: { sv: 'Till', en: 'To' } },
+    {
+      name: 'replyTo',
+      type: 'email',
+      label: { sv: 'Svara till', en: 'Reply to' },
+    },
     { name: 'subject', type: 'text', required: true, label: { sv: 'Ämne', en: 'Subject' } },
     { name: 'text', type: 'textarea', required: true, label: { sv: 'Text', en: 'Text' } },
     {
       name: 'kind',
       type: 'select',
       required: true,
+      index: true,
       label: { sv: 'Typ', en: 'Kind' },
-      options: [
-        {
-          label: { sv: 'Orderbekräftelse', en: 'Order confirmation' },
-          value: 'order-confirmation',
-        },
-        {
-          label: { sv: 'Ny order (till butiken)', en: 'New order (to the shop)' },
-          value: 'order-notice',
-        },
-        { label: { sv: 'Välkommen (nytt konto)', en: 'Welcome (new account)' }, value: 'welcome' },
-        {
-          label: { sv: 'Återställ lösenord', en: 'Password reset' },
-          value: 'password-reset',
-        },
-        {
-          label: { sv: 'Lösenordet ändrat', en: 'Password changed' },
-          value: 'password-changed',
-        },
-      ],
+      options: MAIL_KINDS.map(({ value, label }) => ({ value, label })),
     },
     {
       name: 'order',
