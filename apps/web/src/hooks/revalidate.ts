@@ -6,7 +6,7 @@ import type {
 
 import { publicPath, type RoutedCollection } from '@/platform/paths.public'
 import { SITE_GLOBALS_TAG } from '@/platform/cacheTags'
-import { safeRevalidate, safeRevalidateTag } from '@/platform/safeRevalidate'
+import { safeRevalidate, safeRevalidateRoute, safeRevalidateTag } from '@/platform/safeRevalidate'
 
 type Doc = { id: number | string; slug?: string | null; _status?: 'draft' | 'published' | null }
 
@@ -28,7 +28,7 @@ export function revalidateDocument(collection: RoutedCollection): {
     const listing = listingPath[collection]
     if (listing) safeRevalidate(listing)
     // Posts and projects also appear in modules on any page (post slider, carousels, portfolio).
-    if (collection !== 'pages') safeRevalidate('/', 'layout')
+    if (collection !== 'pages') safeRevalidateRoute('/', 'layout')
     safeRevalidate('/sitemap.xml')
   }
   return {
@@ -56,7 +56,7 @@ export const revalidateEverything: GlobalAfterChangeHook = ({ doc, req: { payloa
   if (!context.disableRevalidate) {
     payload.logger.info('revalidating every page (global changed)')
     safeRevalidateTag(SITE_GLOBALS_TAG)
-    safeRevalidate('/', 'layout')
+    safeRevalidateRoute('/', 'layout')
   }
   return doc
 }

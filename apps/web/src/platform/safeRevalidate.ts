@@ -1,13 +1,30 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 
-/**
- * Purges Next's cached render of a path (with `'layout'`, of every page below it). Payload hooks run
- * in the Next server and also in the Payload CLI, the seed script and the tests, where there is no
- * cache to purge and `revalidatePath` throws; there this does nothing.
- */
-export function safeRevalidate(path: string, type?: 'layout' | 'page'): void {
+// Payload hooks run in the Next server and also in the Payload CLI, the seed script and the tests,
+// where there is no cache to purge and `revalidatePath` throws; there these do nothing.
+
+/** Purges Next's cached render of one public address, e.g. `/butik` or `/produkt/oljefilter`. */
+export function safeRevalidate(pathname: string): void {
   try {
-    revalidatePath(path, type)
+    revalidatePath(pathname)
+  } catch {
+    // not running inside a Next server
+  }
+}
+
+/** The route group every public page lives in (app/(frontend)). */
+const PUBLIC_GROUP = '/(frontend)'
+
+/**
+ * Purges every cached page of a public route: `'page'` for one dynamic route (`/sok/[query]/[page]`),
+ * `'layout'` for everything below a folder (`/blogg`; `/` is the whole site). Routes are written as
+ * visitors see them: Next tags a cached page by its route *with* its route group, so a route without
+ * the group (`/blogg` with `'layout'`) reaches nothing. This adds the group, once, here.
+ */
+export function safeRevalidateRoute(route: `/${string}`, type: 'layout' | 'page'): void {
+  const grouped = route === '/' ? '/' : `${PUBLIC_GROUP}${route}`
+  try {
+    revalidatePath(grouped, type)
   } catch {
     // not running inside a Next server
   }

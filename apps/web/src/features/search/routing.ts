@@ -14,12 +14,8 @@
 export const SEARCH_PATH = '/sok'
 /** Longest query the site accepts, in characters. */
 export const MAX_QUERY_LENGTH = 100
-/**
- * The app route that renders results (app/(frontend)/sok/[query]/[page]), as `revalidatePath` names
- * it: Next tags cached pages by their route, route group included, so `revalidatePath('/sok',
- * 'layout')` would reach none of them.
- */
-export const RESULTS_ROUTE = '/(frontend)/sok/[query]/[page]'
+/** The app route that renders results (app/(frontend)/sok/[query]/[page]). */
+export const RESULTS_ROUTE = '/sok/[query]/[page]'
 /** Pages beyond this are not offered (ten hits a page). */
 export const MAX_RESULTS_PAGE = 1000
 

@@ -3,7 +3,7 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
 import { buttonStyles } from '@/blocks/Button/config'
-import { safeRevalidate } from '@/platform/safeRevalidate'
+import { safeRevalidateRoute } from '@/platform/safeRevalidate'
 
 import { blogGroup } from './collections/Comments'
 
@@ -44,12 +44,11 @@ export const CommentSettings: GlobalConfig = {
       },
     },
   ],
-  // Every post page carries the form. Next tags cached pages by their route, route group included:
-  // '/blogg' with 'layout' would reach none of them.
+  // Every post page carries the form.
   hooks: {
     afterChange: [
       ({ doc, req }) => {
-        if (!req.context.disableRevalidate) safeRevalidate('/(frontend)/blogg', 'layout')
+        if (!req.context.disableRevalidate) safeRevalidateRoute('/blogg', 'layout')
         return doc
       },
     ],

@@ -6,7 +6,7 @@ import type {
   Plugin,
 } from 'payload'
 
-import { safeRevalidate } from '@/platform/safeRevalidate'
+import { safeRevalidateRoute } from '@/platform/safeRevalidate'
 
 import { RESULTS_ROUTE } from '../routing'
 
@@ -16,7 +16,7 @@ import { indexedCollections, isIndexedCollection } from './sources'
 
 /** Cached results pages (../routing.ts) may now be wrong: every one of them is rendered anew. */
 function expireResults(context: PayloadRequest['context']) {
-  if (!context.disableRevalidate) safeRevalidate(RESULTS_ROUTE, 'page')
+  if (!context.disableRevalidate) safeRevalidateRoute(RESULTS_ROUTE, 'page')
 }
 
 const afterChange: CollectionAfterChangeHook = async ({ collection, doc, req }) => {

@@ -5,21 +5,6 @@ import type { SignedIn } from './server/accounts/session'
 import { CART_COOKIE } from './server/cart'
 import { ShopError } from './server/errors'
 
-/**
- * Cart and checkout writes must come from our own pages: the cart cookie is SameSite=Lax and a
- * cross-site POST (Origin from elsewhere) is refused.
- */
-export function sameOrigin(request: NextRequest): boolean {
-  const origin = request.headers.get('origin')
-  if (!origin) return true
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host')
-  try {
-    return new URL(origin).host === host
-  } catch {
-    return false
-  }
-}
-
 /** Cookies are sent over HTTPS only when the site is served over it (plain http in development). */
 const secureCookies = () => process.env.SITE_URL?.startsWith('https://') ?? false
 

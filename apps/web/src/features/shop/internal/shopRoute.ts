@@ -5,9 +5,10 @@ import type { z } from 'zod'
 import type { Customer } from '@/payload-types'
 import { readFields, type Fields } from '@/platform/http/readFields'
 import { readText } from '@/platform/http/readText'
+import { sameOrigin } from '@/platform/http/sameOrigin'
 import { payloadClient } from '@/platform/payload'
 
-import { cartToken, forbiddenOrigin, refuse, sameOrigin } from './http'
+import { cartToken, forbiddenOrigin, refuse } from './http'
 import { currentCustomer, requireCustomer } from './server/accounts/session'
 import { ShopError } from './server/errors'
 
@@ -75,6 +76,7 @@ export function shopRoute<const O extends ShopRouteOptions>(
     context: { params: Promise<unknown> },
   ): Promise<NextResponse> => {
     const payload = await payloadClient()
+    // Cart and checkout writes come from our own pages (the cart cookie is SameSite=Lax).
     if (!options.anyOrigin && !sameOrigin(request)) return forbiddenOrigin(payload, action)
     try {
       const customer =

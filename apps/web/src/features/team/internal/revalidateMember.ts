@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
 
-import { safeRevalidate } from '@/platform/safeRevalidate'
+import { safeRevalidate, safeRevalidateRoute } from '@/platform/safeRevalidate'
 
 import { teamMemberPath } from './paths'
 
@@ -20,7 +20,7 @@ function purge(docs: (Doc | null | undefined)[], logger: { info: (msg: string) =
     safeRevalidate(teamMemberPath(slug))
   }
   // Team modules can sit on any page, like the post and project modules.
-  safeRevalidate('/', 'layout')
+  safeRevalidateRoute('/', 'layout')
 }
 
 /**
