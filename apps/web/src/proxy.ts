@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 
 import { networkUrl } from '@/blocks/NetworkWidget/sdk'
 import { cachedResultsPath, SEARCH_PATH } from '@/features/search/routing'
+import { cachedListingPath, SHOP_PATH } from '@/features/shop/routing'
 import {
   contentSecurityPolicy,
   policyConfigFromEnv,
@@ -38,6 +39,17 @@ function headersFor(surface: Surface, nonce: string | undefined): [string, strin
   return headers
 }
 
+/**
+ * Pages whose content depends on the query string would render on every request; their addresses are
+ * rewritten to paths that name the query, which Next renders once and then serves from its cache
+ * (features/search/routing.ts, features/shop/routing.ts). The visible address never changes.
+ */
+function cachedPathOf({ pathname, searchParams }: URL): string | null {
+  if (pathname === SEARCH_PATH) return cachedResultsPath(searchParams)
+  if (pathname === SHOP_PATH) return cachedListingPath(searchParams)
+  return null
+}
+
 export function proxy(request: NextRequest): NextResponse {
   const surface = surfaceOf(request.nextUrl.pathname)
   const requestHeaders = new Headers(request.headers)
@@ -54,13 +66,9 @@ export function proxy(request: NextRequest): NextResponse {
   if (setLanguage) request.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE)
   if (setLanguage) requestHeaders.set('cookie', request.cookies.toString())
 
-  // A search is served from the cached rendering of its query (features/search/address.ts).
-  const searchPath =
-    request.nextUrl.pathname === SEARCH_PATH
-      ? cachedResultsPath(request.nextUrl.searchParams)
-      : null
-  const response = searchPath
-    ? NextResponse.rewrite(new URL(searchPath, request.url), {
+  const cachedPath = cachedPathOf(request.nextUrl)
+  const response = cachedPath
+    ? NextResponse.rewrite(new URL(cachedPath, request.url), {
         request: { headers: requestHeaders },
       })
     : NextResponse.next({ request: { headers: requestHeaders } })

@@ -241,4 +241,59 @@ test.describe('the shop', () => {
     await expect(page.getByRole('link', { name: 'Skyddshjälm med hakrem' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Varukorg, 1 vara' })).toBeVisible()
   })
+
+  test('serves the listing from the cache and draws it anew when the catalogue changes', async ({
+    page,
+    request,
+  }) => {
+    const listing = () => request.get('/butik?kategori=skyddsutrustning')
+    await listing()
+    const again = await listing()
+    expect(again.headers()['x-nextjs-cache']).toBe('HIT')
+    expect(again.headers()['cache-control']).not.toContain('no-store')
+    // Only real listings are pages (and cache entries): an unknown category, a page past the last,
+    // a path the proxy would not make.
+    expect((await request.get('/butik?kategori=finns-inte')).status()).toBe(404)
+    expect((await request.get('/butik?sida=40')).status()).toBe(404)
+    expect((await request.get('/butik/skyddsutrustning/01')).status()).toBe(404)
+
+    const login = await request.post('/api/users/login', { data: { email, password } })
+    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const category = (
+      (await (
+        await request.get('/api/product-categories?where[slug][equals]=skyddsutrustning', {
+          headers: auth,
+        })
+      ).json()) as { docs: { id: number }[] }
+    ).docs[0]!.id
+    const title = `Skyddsglasögon ${Date.now().toString(36)}`
+    const created = await request.post('/api/products', {
+      headers: auth,
+      data: {
+        title,
+        sku: `E2E-${Date.now().toString(36)}`,
+        vatRate: '25',
+        priceInSEKEnabled: true,
+        priceInSEK: 12900,
+        inventory: 5,
+        published: true,
+        categories: [category],
+      },
+    })
+    expect(created.status()).toBe(201)
+    const { doc } = (await created.json()) as { doc: { id: number } }
+    try {
+      await expect.poll(async () => (await listing()).text()).toContain(title)
+      await page.goto('/butik?kategori=skyddsutrustning')
+      await expect(page.getByRole('heading', { name: title })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Skyddsutrustning' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      )
+      await expectNoSeriousA11yViolations(page)
+    } finally {
+      await request.delete(`/api/products/${doc.id}`, { headers: auth })
+    }
+    await expect.poll(async () => (await listing()).text()).not.toContain(title)
+  })
 })

@@ -163,8 +163,11 @@ test.describe('tabs (spec 2.3, 6)', () => {
     await page.waitForURL(/\/admin\/?$/)
     await page.goto('/next/preview?path=/moduler')
     await expect(page.locator('body')).toHaveAttribute('data-builder-mode', 'true')
+    // A fresh document load with the hash: from /moduler itself, goto would only be a fragment
+    // navigation, and a reload racing it could load the page without the hash.
+    await page.goto('about:blank')
     await page.goto('/moduler#flikar|2')
-    await page.reload()
+    await expect(page).toHaveURL(/#flikar\|2$/)
     const list = await tabList(page, 'flikar', 'Våra tjänster')
     await selected(list.getByRole('tab', { name: 'Översikt' }))
     // Tabs still switch in the preview, but the editor's address is left alone.

@@ -19,5 +19,8 @@ export const ProductCategories: CollectionConfig = {
     { name: 'title', type: 'text', required: true, label: { sv: 'Namn', en: 'Name' } },
     slugField(),
   ],
-  hooks: { afterChange: [({ doc, req }) => (revalidateShop(null, req.context), doc)] },
+  hooks: {
+    afterChange: [({ doc, req }) => (revalidateShop(null, req.context), doc)],
+    afterDelete: [({ req }) => revalidateShop(null, req.context)],
+  },
 }

@@ -171,5 +171,6 @@ export const productsOverride: CollectionOverride = ({ defaultCollection }) => (
         doc
       ),
     ],
+    afterDelete: [({ doc, req }) => revalidateShop(doc.slug, req.context)],
   },
 })

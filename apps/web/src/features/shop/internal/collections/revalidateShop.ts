@@ -1,4 +1,6 @@
-import { safeRevalidate } from '@/platform/safeRevalidate'
+import { safeRevalidate, safeRevalidateRoute } from '@/platform/safeRevalidate'
+
+import { LISTING_ROUTE } from '../../routing'
 
 /** Purges the shop listing and a product's page after products, stock or reviews change. */
 export function revalidateShop(
@@ -6,7 +8,7 @@ export function revalidateShop(
   context?: { disableRevalidate?: unknown },
 ): void {
   if (context?.disableRevalidate) return
-  safeRevalidate('/butik')
+  safeRevalidateRoute(LISTING_ROUTE, 'page')
   if (productSlug) safeRevalidate(`/produkt/${productSlug}`)
   safeRevalidate('/sitemap.xml')
 }

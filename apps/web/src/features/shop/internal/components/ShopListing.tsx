@@ -1,5 +1,6 @@
-import { ProductCard } from './ProductCard'
+import { listingHref } from '../../routing'
 import type { ProductSummary } from '../types'
+import { ProductCard } from './ProductCard'
 
 /** Category filter, product grid and pagination (the /butik page and the page-builder module). */
 export function ShopListing({
@@ -8,7 +9,6 @@ export function ShopListing({
   category,
   page,
   totalPages,
-  baseHref,
   headingLevel = 'h2',
 }: {
   products: ProductSummary[]
@@ -16,16 +16,9 @@ export function ShopListing({
   category: string | null
   page: number
   totalPages: number
-  baseHref: string
   headingLevel?: 'h2' | 'h3'
 }) {
-  const href = (c: string | null, p = 1) => {
-    const q = new URLSearchParams()
-    if (c) q.set('kategori', c)
-    if (p > 1) q.set('sida', String(p))
-    const s = q.toString()
-    return s ? `${baseHref}?${s}` : baseHref
-  }
+  const href = listingHref
   return (
     <div className="shop-listing">
       {categories.length ? (

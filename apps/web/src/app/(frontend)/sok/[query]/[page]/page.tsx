@@ -1,4 +1,4 @@
-// /sok?q=…&sida=… lands here through the proxy (features/search/address.ts): rendered on the first
+// /sok?q=…&sida=… lands here through the proxy (features/search/routing.ts): rendered on the first
 // request for a query and page, then served from the cache until the index hooks revalidate /sok.
 export {
   SearchResultsPage as default,

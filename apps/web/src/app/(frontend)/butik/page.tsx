@@ -1,1 +1,0 @@
-export { ShopPage as default, metadata } from '@/features/shop/pages/ShopPage'
