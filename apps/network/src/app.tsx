@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { HTTPException } from 'hono/http-exception'
 import type { AppDeps, AppEnv } from './appTypes.js'
 import { type Db, openDatabase } from './db/database.js'
 import { registerAlumniFrames } from './frames/alumni.js'
@@ -15,7 +16,10 @@ import { createConsoleLogger, type Logger } from './lib/logger.js'
 import { createSdkBundle } from './lib/sdkBundle.js'
 import { securityHeaders } from './lib/security.js'
 import { DEFAULT_SDK_BUNDLE_PATH } from './config.js'
+import { registerAdminRoutes } from './routes/admin.js'
 import { registerApiRoutes } from './routes/api.js'
+import { saveSite, type SiteInput } from './data/sites.js'
+import { developmentSites } from './db/seedData.js'
 import { registerBeaconRoute } from './routes/beacon.js'
 import { registerCountRoutes } from './routes/counts.js'
 import { registerExtensionRoutes } from './routes/extensions.js'
@@ -33,6 +37,10 @@ export interface CreateAppOptions {
   corsOrigins?: string[]
   secureCookies?: boolean
   logger?: Logger
+  /** Sites registered from the configuration; default the development sites. */
+  sites?: SiteInput[]
+  /** Password of /admin/sites; without it the page answers 404. */
+  adminPassword?: string
   /** Clock, for tests. */
   now?: () => Date
 }
@@ -55,6 +63,8 @@ export function createApp(options: CreateAppOptions): NetworkApp {
     secureCookies: options.secureCookies ?? false,
   }
 
+  for (const site of options.sites ?? developmentSites) saveSite(db, site, 'config', deps.now())
+
   const app = new Hono<AppEnv>()
   app.use('*', securityHeaders(deps.frameAncestors, { https: deps.secureCookies }))
 
@@ -67,6 +77,7 @@ export function createApp(options: CreateAppOptions): NetworkApp {
   registerBeaconRoute(app, deps)
   registerMediaRoutes(app, deps)
   registerApiRoutes(app, deps)
+  registerAdminRoutes(app, deps, options.adminPassword)
   registerShareFrame(app, deps)
   registerSessionFrames(app, deps)
   registerCompanyFrames(app, deps)
@@ -80,6 +91,8 @@ export function createApp(options: CreateAppOptions): NetworkApp {
 
   app.notFound((c) => c.text(`Not found: ${c.req.path}\n`, 404))
   app.onError((error, c) => {
+    // Middleware refusals (the admin page's Basic auth) carry their own response.
+    if (error instanceof HTTPException) return error.getResponse()
     deps.logger.error('unhandled_error', {
       method: c.req.method,
       path: c.req.path,

@@ -1,4 +1,6 @@
 import { fileURLToPath } from 'node:url'
+import type { SiteInput } from './data/sites.js'
+import { developmentSites } from './db/seedData.js'
 
 export interface NetworkConfig {
   host: string
@@ -11,6 +13,10 @@ export interface NetworkConfig {
   corsOrigins: string[]
   /** Session cookie as SameSite=None; Secure (needed when the service is cross-site to the embedder). */
   secureCookies: boolean
+  /** Sites registered from the configuration (NETWORK_SITES), written on every start. */
+  sites: SiteInput[]
+  /** Password of the sites admin page (/admin/sites); without it the page is off. */
+  adminPassword: string | undefined
 }
 
 // Relative to this file, so src/ (tsx, vitest) and dist/ (built) resolve the same places.
@@ -56,7 +62,34 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): NetworkConfig 
     frameAncestors,
     corsOrigins,
     secureCookies: env.NETWORK_SECURE_COOKIES === '1',
+    sites: env.NETWORK_SITES?.trim() ? parseSites(env.NETWORK_SITES) : developmentSites,
+    adminPassword: env.NETWORK_ADMIN_PASSWORD?.trim() || undefined,
   }
+}
+
+const API_KEY = /^[\w-]{1,64}$/
+
+/**
+ * NETWORK_SITES: `key=origin origin; key2=origin`, optionally `key=origin|Name`. Unset, the development
+ * sites (the demo site on :3000/:8080 and its e2e ports, the SDK harness on :4310) are registered.
+ */
+export function parseSites(raw: string): SiteInput[] {
+  return raw
+    .split(';')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const [key = '', rest = ''] = entry.split(/=(.*)/s)
+      const [originsText = '', name] = rest.split('|')
+      const apiKey = key.trim()
+      if (!API_KEY.test(apiKey)) throw new Error(`NETWORK_SITES: ${apiKey} is not an API key`)
+      const origins = originsText.split(/[\s,]+/).filter(Boolean)
+      if (!origins.length) throw new Error(`NETWORK_SITES: ${apiKey} needs at least one origin`)
+      for (const origin of origins) {
+        if (!isOrigin(origin)) throw new Error(`NETWORK_SITES: ${origin} is not an origin`)
+      }
+      return { apiKey, name: name?.trim() || apiKey, origins }
+    })
 }
 
 /** True for `scheme://host[:port]` with http or https and nothing else. */

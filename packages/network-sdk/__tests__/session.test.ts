@@ -12,6 +12,7 @@ import {
 import { SignInError } from '../src/errors'
 import {
   answerJsonp,
+  fakeTransport,
   flush,
   fromPopup,
   HOST,
@@ -371,5 +372,127 @@ describe('sign-in', () => {
   it('PKCE: rejects when no access token comes back', async () => {
     const { signedIn } = await pkce((state) => ({ state, code: 'C' }), {})
     await expect(signedIn).rejects.toThrow('Error:Failed to get OAuth accessToken')
+  })
+})
+
+describe('credential events and refresh under the spec names (SPEC 4.2)', () => {
+  afterEach(() => vi.useRealTimers())
+
+  it('announces authenticate, change, ready and unauthenticate on IN.User.Event and, with aliases, on IN.Event', async () => {
+    let credentials: Record<string, unknown> = { anonymousToken: 'anon.a' }
+    const net = makeNetwork({ apiKey: 'KEY' })
+    const user: string[] = []
+    const global: string[] = []
+    for (const name of ['authenticate', 'unauthenticate', 'change', 'ready']) {
+      net.User.Event.on(name, () => user.push(name))
+    }
+    for (const name of [
+      'authenticate',
+      'auth',
+      'unauthenticate',
+      'logout',
+      'change',
+      'credentialsChange',
+      'noAuth',
+    ]) {
+      net.Event.on(name, () => global.push(name))
+    }
+    const init = net.init()
+    await flush()
+    serveFrame(sessionFrame(), { getCredentials: () => credentials })
+    await init
+    await vi.waitFor(() => expect(user).toContain('ready'))
+    expect(user).toEqual(['ready', 'change'])
+    credentials = { oauthToken: 'T1' }
+    await net.User.refresh()
+    expect(user).toEqual(['ready', 'change', 'change', 'authenticate'])
+    expect(global).toEqual([
+      'change',
+      'credentialsChange',
+      'noAuth',
+      'change',
+      'credentialsChange',
+      'noAuth',
+      'authenticate',
+      'auth',
+    ])
+    credentials = { anonymousToken: 'anon.b' }
+    await net.User.refresh()
+    expect(user.slice(-2)).toEqual(['change', 'unauthenticate'])
+    expect(global.slice(-2)).toEqual(['unauthenticate', 'logout'])
+    // 'ready' runs handlers added late at once.
+    const late = vi.fn()
+    net.User.Event.on('ready', late)
+    expect(late).toHaveBeenCalledTimes(1)
+  })
+
+  it('refreshes every 30 minutes while signed in, restarts the period on a change and stops on unauthenticate', async () => {
+    let credentials: Record<string, unknown> = { oauthToken: 'T1' }
+    const getCredentials = vi.fn(() => credentials)
+    const { net } = await startedNetwork({}, { getCredentials })
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] })
+    net.session.set({ oauthToken: 'T2' }) // a change: the period starts now
+    credentials = { oauthToken: 'T2' }
+    const base = getCredentials.mock.calls.length
+    const tick = async (ms: number) => {
+      await vi.advanceTimersByTimeAsync(ms)
+      for (let i = 0; i < 10; i += 1) await Promise.resolve()
+    }
+    await tick(CREDENTIAL_REFRESH_MS)
+    expect(getCredentials.mock.calls.length).toBe(base + 1)
+    // Unchanged credentials: the next refresh still comes 30 minutes later, and again after that.
+    await tick(CREDENTIAL_REFRESH_MS)
+    await tick(CREDENTIAL_REFRESH_MS)
+    expect(getCredentials.mock.calls.length).toBe(base + 3)
+    // A change 10 minutes into a period restarts it.
+    await tick(10 * 60_000)
+    net.session.set({ oauthToken: 'T3' })
+    credentials = { oauthToken: 'T3' }
+    await tick(CREDENTIAL_REFRESH_MS - 1)
+    expect(getCredentials.mock.calls.length).toBe(base + 3)
+    await tick(1)
+    expect(getCredentials.mock.calls.length).toBe(base + 4)
+    // Unauthenticate stops the timer for good.
+    net.session.set({})
+    expect(net.session.refreshing).toBe(false)
+    await tick(CREDENTIAL_REFRESH_MS * 3)
+    expect(getCredentials.mock.calls.length).toBe(base + 4)
+  })
+
+  it('logout calls the logout URL first, then refreshes the credentials', async () => {
+    const order: string[] = []
+    answerJsonp((url) => {
+      order.push(url.pathname)
+      return true
+    })
+    let credentials: Record<string, unknown> = { oauthToken: 'T' }
+    const { net } = await startedNetwork(
+      {},
+      {
+        getCredentials: () => {
+          order.push('getCredentials')
+          return credentials
+        },
+      },
+    )
+    order.length = 0
+    credentials = { anonymousToken: 'anon.x' }
+    await net.User.logout()
+    expect(order).toEqual(['/cws/logout', 'getCredentials'])
+    expect(net.credentials).toMatchObject({ isAuthenticated: false, anonymousToken: 'anon.x' })
+  })
+
+  it('holds API calls until the credentials are known, then sends the anonymous token', async () => {
+    const { transport, requests } = fakeTransport(() => ({ status: 200, body: { values: [] } }))
+    const net = makeNetwork({ apiKey: 'KEY' }, transport)
+    const init = net.init()
+    const call = net.API.Profile('mtAnnaL7f3a9Q').toPromise()
+    await flush()
+    await flush()
+    expect(requests).toHaveLength(0)
+    serveFrame(sessionFrame(), { getCredentials: () => ({ anonymousToken: 'anon.k' }) })
+    await init
+    await call
+    expect(requests[0]?.headers.Authorization).toBe('Bearer anon.k')
   })
 })

@@ -7,8 +7,18 @@ export const LEGACY_ALIASES: Readonly<Record<string, string>> = {
   credentialsChange: 'noAuth',
 }
 
+/**
+ * The credential events under the spec's names (SPEC 4.2) are also announced under this SDK's earlier
+ * names, always (they are not legacy of the original framework, so compat does not gate them).
+ */
+export const ALIASES: Readonly<Record<string, readonly string[]>> = {
+  authenticate: ['auth'],
+  unauthenticate: ['logout'],
+  change: ['credentialsChange'],
+}
+
 /** Events that, once fired, run handlers added later at once with the same data. */
-const STICKY = new Set(['ready', 'frameworkLoaded', 'initialize', 'systemReady'])
+const STICKY = new Set(['ready', 'frameworkLoaded', 'initialize', 'systemReady', 'sessionReady'])
 
 export class EventBus {
   private handlers = new Map<string, Set<Handler>>()
@@ -43,9 +53,11 @@ export class EventBus {
   }
 
   fire(name: string, data?: unknown): void {
-    this.emit(name, data)
-    const legacy = LEGACY_ALIASES[name]
-    if (legacy && this.compat()) this.emit(legacy, data)
+    for (const each of [name, ...(ALIASES[name] ?? [])]) {
+      this.emit(each, data)
+      const legacy = LEGACY_ALIASES[each]
+      if (legacy && this.compat()) this.emit(legacy, data)
+    }
   }
 
   private emit(name: string, data: unknown): void {

@@ -15,7 +15,7 @@ import {
   type OptionInput,
 } from './options'
 import { TAG_SELECTOR, TagParser } from './parser'
-import { type Credentials, UserSession } from './session'
+import { type Credentials, SIGNIN_WINDOW, UserSession } from './session'
 import { injectStyles } from './styles'
 import { BUILT_IN_TAGS } from './tags'
 import type { Callback, TagDefinition, TagInstance, TagServices, UiText } from './tags/types'
@@ -115,6 +115,10 @@ export class Network {
       {
         token: () => this.session.credentials.oauthToken ?? this.session.credentials.anonymousToken,
         isAuthenticated: () => this.session.credentials.isAuthenticated,
+        ready: () =>
+          this.isInitialized && this.options.apiKey && !this.frame
+            ? this.session.settled
+            : Promise.resolve(),
       },
       this.timers,
     )
@@ -205,7 +209,7 @@ export class Network {
       this.session
         .start()
         .catch((error) => this.log.warn('session unavailable:', (error as Error).message))
-    }
+    } else this.session.skip()
     const parsing = options.parse ? this.parse() : Promise.resolve()
     this.events.fire('ready', this)
     for (const fn of this.callbacks(options.onLoad)) fn(this)
@@ -242,8 +246,18 @@ export class Network {
     this.definitions.set(name, definition)
   }
 
+  /** Every network window gets the lang option, so frames render in the page's language. */
   private createWindow(options: WidgetWindowOptions): WidgetWindow {
-    return new WidgetWindow({ win: this.win, hub: this.hub, debug: this.options.debug }, options)
+    const lang = this.options.lang
+    const { params } = options
+    const withLang: WidgetWindowOptions = {
+      ...options,
+      params:
+        typeof params === 'function'
+          ? (xd) => ({ lang, ...params(xd) })
+          : { lang, ...(params ?? {}) },
+    }
+    return new WidgetWindow({ win: this.win, hub: this.hub, debug: this.options.debug }, withLang)
   }
 
   /** A widget window: a login it reports reloads the credentials and every tag. */
@@ -345,6 +359,34 @@ export class Network {
       }),
     isAuthorized: (): boolean => this.session.credentials.isAuthenticated,
     refresh: (): Promise<Credentials> => this.session.refresh(),
+    /** The session's events under the spec's names: authenticate, unauthenticate, change, ready. */
+    Event: {
+      on: (name: string, handler: Handler) => this.session.events.on(name, handler),
+      onOnce: (name: string, handler: Handler) => this.session.events.once(name, handler),
+      off: (name: string, handler: Handler) => this.session.events.off(name, handler),
+    },
+  }
+
+  /** The settings debugger (SPEC 2.2): a popup. */
+  readonly Settings = {
+    open: (): WidgetWindow =>
+      this.openWindow({
+        mode: 'popup',
+        url: `${this.options.host}/cws/settings`,
+        title: 'Settings',
+        ...SIGNIN_WINDOW,
+      }).open(),
+  }
+
+  /** Job apply (SPEC 2.2): a modal over the page. */
+  readonly Jobs = {
+    apply: (jobCode: string): WidgetWindow =>
+      this.openWindow({
+        mode: 'modal',
+        url: `${this.options.host}/cws/job/apply`,
+        title: 'Apply',
+        params: { jobCode: String(jobCode) },
+      }).open(),
   }
 
   readonly Tags = {

@@ -1,6 +1,6 @@
 import { MissingUrlError, SignInError } from './errors'
 import { withQuery } from './env'
-import type { EventBus } from './events'
+import { EventBus } from './events'
 import type { Logger } from './logger'
 import type { NetworkOptions } from './options'
 import type { Timers } from './ui'
@@ -120,16 +120,38 @@ export interface SessionDeps {
 
 /**
  * The visitor's network session. Talks to the userSession frame (getCredentials,
- * getOauthAccessToken) and fires on the event bus: 'auth' when a member signs in, 'logout' when
- * they sign out, 'credentialsChange' on every change, 'sessionReady' once credentials are known.
+ * getOauthAccessToken) and announces credential changes (SPEC 4.2) on its own bus (`IN.User.Event`)
+ * as authenticate, unauthenticate, change and ready, and on the framework's bus as authenticate
+ * (also auth), unauthenticate (also logout), change (also credentialsChange, noAuth) and sessionReady.
  */
 export class UserSession {
   credentials: Credentials = NO_CREDENTIALS
+  /** The session's own events under the spec's names; 'ready' runs late handlers at once. */
+  readonly events: EventBus
   private frame: WidgetWindow | null = null
   private refreshTimer: unknown = null
   private known = false
+  private settle: () => void = () => {}
+  /** Resolves once credentials are known (or could not be loaded): API calls wait for it. */
+  readonly settled: Promise<void>
 
-  constructor(private readonly deps: SessionDeps) {}
+  constructor(private readonly deps: SessionDeps) {
+    this.events = new EventBus(
+      () => false,
+      (error) => deps.log.error('event handler failed', error),
+    )
+    this.settled = new Promise((resolve) => (this.settle = resolve))
+  }
+
+  /** No session will start (no apiKey, or inside a network frame): calls go out without waiting. */
+  skip(): void {
+    this.settle()
+  }
+
+  private announce(name: 'authenticate' | 'unauthenticate' | 'change', data: Credentials): void {
+    this.events.fire(name, data)
+    this.deps.events.fire(name, data)
+  }
 
   get started(): boolean {
     return this.frame !== null
@@ -137,7 +159,7 @@ export class UserSession {
 
   /** Opens the userSession frame (invisible) and loads the credentials. */
   start(): Promise<Credentials> {
-    return this.refresh()
+    return this.refresh().finally(() => this.settle())
   }
 
   private openFrame(): WidgetWindow {
@@ -184,23 +206,40 @@ export class UserSession {
         options.credentialsCookieCrc,
       )
     }
-    if (firstTime) events.fire('sessionReady', next)
+    if (firstTime) {
+      this.settle()
+      this.events.fire('ready', next)
+      events.fire('sessionReady', next)
+    }
     if (!changed) return
-    events.fire('credentialsChange', next)
+    this.announce('change', next)
     if (next.isAuthenticated) {
       this.restartTimer()
-      if (!previous.isAuthenticated) events.fire('auth', next)
+      if (!previous.isAuthenticated) this.announce('authenticate', next)
     } else {
       this.stopTimer()
-      if (previous.isAuthenticated) events.fire('logout', next)
+      if (previous.isAuthenticated) this.announce('unauthenticate', next)
     }
   }
 
+  /** Whether the 30-minute refresh is scheduled (signed in). */
+  get refreshing(): boolean {
+    return this.refreshTimer !== null
+  }
+
+  /**
+   * Refreshes the credentials every 30 minutes while signed in (SPEC 4.2, 9.2). A change restarts the
+   * period (set() calls this again); an unchanged refresh schedules the next one; signing out stops it.
+   */
   private restartTimer(): void {
     this.stopTimer()
     this.refreshTimer = this.deps.timers.setTimeout(() => {
       this.refreshTimer = null
-      this.refresh().catch((error) => this.deps.log.warn('credential refresh failed', error))
+      this.refresh()
+        .catch((error) => this.deps.log.warn('credential refresh failed', error))
+        .then(() => {
+          if (this.credentials.isAuthenticated && this.refreshTimer === null) this.restartTimer()
+        })
     }, CREDENTIAL_REFRESH_MS)
   }
 

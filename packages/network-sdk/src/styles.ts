@@ -1,7 +1,7 @@
 const CSS = `
 .IN-widget{display:inline-block;vertical-align:middle;line-height:1;font:13px/1.2 system-ui,sans-serif}
 .IN-button,.IN-link{font:inherit;cursor:pointer}
-.IN-button{display:inline-flex;align-items:center;gap:4px;padding:2px 8px;border:1px solid #0a66c2;border-radius:3px;background:#0a66c2;color:#fff}
+.IN-button{display:inline-flex;align-items:center;gap:4px;padding:0 8px;box-sizing:border-box;border:1px solid #0a66c2;border-radius:3px;background:#0a66c2;color:#fff}
 .IN-theme-flat .IN-button{border-radius:0}
 .IN-clicked .IN-button,.IN-down .IN-button{background:#004182}
 .IN-hovered .IN-button{background:#08529b}

@@ -2,12 +2,32 @@
 // codes. Tokens and codes are random and only their SHA-256 hashes are stored; a session's token is
 // derived from the session id with a server secret, so the userSession frame can hand out the same
 // token on every refresh without the database holding it.
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../db/database.js'
 import { inTransaction } from '../db/database.js'
 import { findMemberById, type Member } from './network.js'
 
 export const ACCESS_TOKEN_TTL_MS = 24 * 60 * 60 * 1000
+/** Anonymous tokens live 30 to 60 minutes: long enough for one credential refresh period (SPEC 9.2). */
+export const ANONYMOUS_TOKEN_PERIOD_MS = 30 * 60 * 1000
+
+/** What a visitor who has not signed in may do with the API: read public data (two-legged calls). */
+export const ANONYMOUS_SCOPES = ['r_basicprofile'] as const
+/** What a signed-in member's token may do. */
+export const MEMBER_SCOPES = [
+  'r_basicprofile',
+  'r_fullprofile',
+  'r_emailaddress',
+  'r_network',
+  'rw_groups',
+  'w_share',
+] as const
+export type Scope = (typeof MEMBER_SCOPES)[number]
+
+/** Who is calling the API, as a token says. */
+export type TokenPrincipal =
+  | { kind: 'member'; member: Member; apiKey: string; scopes: ReadonlySet<string> }
+  | { kind: 'anonymous'; apiKey: string; scopes: ReadonlySet<string> }
 export const AUTH_CODE_TTL_MS = 5 * 60 * 1000
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
@@ -33,8 +53,8 @@ export function sessionAccessToken(
     .update(`${session.id}\n${apiKey}`)
     .digest('base64url')
   db.prepare(
-    `INSERT INTO access_tokens (token_hash, member_id, session_id, api_key, created_at, expires_at)
-      VALUES (?, ?, ?, ?, ?, ?)
+    `INSERT INTO access_tokens (token_hash, member_id, session_id, api_key, created_at, expires_at, scope)
+      VALUES (?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT(token_hash) DO UPDATE SET expires_at = excluded.expires_at`,
   ).run(
     sha256(token),
@@ -43,6 +63,7 @@ export function sessionAccessToken(
     apiKey,
     now.toISOString(),
     new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
+    MEMBER_SCOPES.join(' '),
   )
   return token
 }
@@ -52,6 +73,64 @@ export function memberForAccessToken(db: Db, token: string, now: Date): Member |
     .prepare('SELECT member_id FROM access_tokens WHERE token_hash = ? AND expires_at > ?')
     .get(sha256(token), now.toISOString()) as { member_id: number } | undefined
   return row ? findMemberById(db, Number(row.member_id)) : undefined
+}
+
+/**
+ * An anonymous token for a registered site: `anon.{key}.{expiry}.{mac}`, checked by recomputing the
+ * MAC, so visitors who never sign in leave no rows behind. Within one 30-minute period every visitor of
+ * a site gets the same token; it expires at the end of the following period.
+ */
+export function anonymousToken(db: Db, apiKey: string, now: Date): string {
+  const period = Math.floor(now.getTime() / ANONYMOUS_TOKEN_PERIOD_MS)
+  const expires = (period + 2) * ANONYMOUS_TOKEN_PERIOD_MS
+  const key = Buffer.from(apiKey).toString('base64url')
+  return `anon.${key}.${expires}.${anonymousMac(db, key, expires)}`
+}
+
+function anonymousMac(db: Db, key: string, expires: number): string {
+  return createHmac('sha256', tokenSecret(db))
+    .update(`anon\n${key}\n${expires}`)
+    .digest('base64url')
+}
+
+/** The API key of a valid, unexpired anonymous token. */
+export function anonymousTokenKey(db: Db, token: string, now: Date): string | undefined {
+  const match = /^anon\.([\w-]{1,100})\.(\d{1,15})\.([\w-]{43})$/.exec(token)
+  if (!match) return undefined
+  const [, key = '', expiresText = '', mac = ''] = match
+  const expires = Number(expiresText)
+  if (expires <= now.getTime()) return undefined
+  const expected = Buffer.from(anonymousMac(db, key, expires))
+  const given = Buffer.from(mac)
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined
+  return Buffer.from(key, 'base64url').toString()
+}
+
+/** The member or anonymous visitor a token stands for, with its scopes; undefined when it is not valid. */
+export function principalForToken(db: Db, token: string, now: Date): TokenPrincipal | undefined {
+  if (token.startsWith('anon.')) {
+    const apiKey = anonymousTokenKey(db, token, now)
+    // A site removed from the registry loses its visitors' tokens at once.
+    const registered = apiKey && db.prepare('SELECT 1 FROM sites WHERE api_key = ?').get(apiKey)
+    return apiKey && registered
+      ? { kind: 'anonymous', apiKey, scopes: new Set(ANONYMOUS_SCOPES) }
+      : undefined
+  }
+  const row = db
+    .prepare(
+      'SELECT member_id, api_key, scope FROM access_tokens WHERE token_hash = ? AND expires_at > ?',
+    )
+    .get(sha256(token), now.toISOString()) as
+    { member_id: number; api_key: string; scope: string } | undefined
+  const member = row ? findMemberById(db, Number(row.member_id)) : undefined
+  if (!row || !member) return undefined
+  const scopes = String(row.scope).split(/\s+/).filter(Boolean)
+  return {
+    kind: 'member',
+    member,
+    apiKey: String(row.api_key),
+    scopes: new Set(scopes.length ? scopes : MEMBER_SCOPES),
+  }
 }
 
 export function revokeAccessToken(db: Db, token: string): boolean {
@@ -146,14 +225,15 @@ export function exchangeAuthCode(
     )
     const accessToken = randomBytes(32).toString('base64url')
     db.prepare(
-      `INSERT INTO access_tokens (token_hash, member_id, session_id, api_key, created_at, expires_at)
-        VALUES (?, ?, NULL, ?, ?, ?)`,
+      `INSERT INTO access_tokens (token_hash, member_id, session_id, api_key, created_at, expires_at, scope)
+        VALUES (?, ?, NULL, ?, ?, ?, ?)`,
     ).run(
       sha256(accessToken),
       Number(row.member_id),
       request.apiKey,
       now.toISOString(),
       new Date(now.getTime() + ACCESS_TOKEN_TTL_MS).toISOString(),
+      MEMBER_SCOPES.join(' '),
     )
     return { ok: true, accessToken, expiresIn: ACCESS_TOKEN_TTL_MS / 1000 }
   })

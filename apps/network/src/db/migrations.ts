@@ -252,4 +252,85 @@ CREATE TABLE sign_in_failures (
 CREATE INDEX sign_in_failures_email ON sign_in_failures(email, at);
 `,
   },
+  {
+    version: 4,
+    name: 'member api: sites, token scopes, groups, posts, comments, likes, follows, idempotent writes',
+    sql: `
+-- Sites registered to use the API (client_id = api_key); origins space-separated.
+CREATE TABLE sites (
+  api_key TEXT PRIMARY KEY,
+  name TEXT NOT NULL,
+  origins TEXT NOT NULL,
+  managed_by TEXT NOT NULL DEFAULT 'admin' CHECK (managed_by IN ('admin', 'config')),
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+
+ALTER TABLE access_tokens ADD COLUMN scope TEXT NOT NULL DEFAULT '';
+
+CREATE TABLE groups (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  short_description TEXT NOT NULL,
+  description TEXT NOT NULL,
+  company_id INTEGER REFERENCES companies(id),
+  is_open INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL
+);
+
+CREATE TABLE group_members (
+  group_id INTEGER NOT NULL REFERENCES groups(id),
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  PRIMARY KEY (group_id, member_id)
+);
+
+CREATE TABLE posts (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  group_id INTEGER NOT NULL REFERENCES groups(id),
+  author_id INTEGER NOT NULL REFERENCES members(id),
+  title TEXT NOT NULL,
+  summary TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  deleted_at TEXT,
+  deleted_by INTEGER REFERENCES members(id)
+);
+CREATE INDEX posts_group ON posts(group_id, created_at);
+
+CREATE TABLE comments (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  post_id INTEGER NOT NULL REFERENCES posts(id),
+  author_id INTEGER NOT NULL REFERENCES members(id),
+  text TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  deleted_at TEXT,
+  deleted_by INTEGER REFERENCES members(id)
+);
+CREATE INDEX comments_post ON comments(post_id, created_at);
+
+CREATE TABLE post_likes (
+  post_id INTEGER NOT NULL REFERENCES posts(id),
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (post_id, member_id)
+);
+
+CREATE TABLE post_follows (
+  post_id INTEGER NOT NULL REFERENCES posts(id),
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (post_id, member_id)
+);
+
+-- A POST retried with the same Idempotency-Key by the same member answers the first result again.
+CREATE TABLE api_writes (
+  member_id INTEGER NOT NULL REFERENCES members(id),
+  idempotency_key TEXT NOT NULL,
+  request TEXT NOT NULL,
+  status INTEGER NOT NULL,
+  body TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  PRIMARY KEY (member_id, idempotency_key)
+);
+`,
+  },
 ]

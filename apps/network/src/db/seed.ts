@@ -126,6 +126,32 @@ export function seedDatabase(db: Db): void {
       update.run(u.id, u.companyId, u.memberId, u.kind, u.title, u.body, u.publishedOn)
     }
 
+    const group = db.prepare(
+      `INSERT OR IGNORE INTO groups (id, name, short_description, description, company_id, is_open, created_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    )
+    for (const g of data.groups) {
+      group.run(g.id, g.name, g.shortDescription, g.description, g.companyId, g.isOpen, g.createdAt)
+    }
+    const groupMember = db.prepare(
+      'INSERT OR IGNORE INTO group_members (group_id, member_id) VALUES (?, ?)',
+    )
+    for (const [g, m] of data.groupMembers) groupMember.run(g, m)
+    const post = db.prepare(
+      `INSERT OR IGNORE INTO posts (id, group_id, author_id, title, summary, created_at)
+        VALUES (?, ?, ?, ?, ?, ?)`,
+    )
+    for (const p of data.posts)
+      post.run(p.id, p.groupId, p.authorId, p.title, p.summary, p.createdAt)
+    const comment = db.prepare(
+      `INSERT OR IGNORE INTO comments (id, post_id, author_id, text, created_at) VALUES (?, ?, ?, ?, ?)`,
+    )
+    for (const c of data.comments) comment.run(c.id, c.postId, c.authorId, c.text, c.createdAt)
+    const like = db.prepare(
+      'INSERT OR IGNORE INTO post_likes (post_id, member_id, created_at) VALUES (?, ?, ?)',
+    )
+    for (const [p, m] of data.postLikes) like.run(p, m, '2026-11-15T08:00:00.000Z')
+
     const activity = db.prepare(
       `INSERT OR IGNORE INTO activities (request_id, contract_id, url_parser_key, extra, url, referrer, api_key,
         activity, job_code, top_url, top_referrer, user_agent, created_at)

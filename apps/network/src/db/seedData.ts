@@ -721,3 +721,172 @@ export const activities = [
     createdAt: '2026-11-02T14:30:00.000Z',
   },
 ]
+
+// The member API's groups, posts and comments (SPEC 7.2). A company's own posts live in its company
+// group (company_id set); the others are discussion groups. Ids: groups 8001…, posts 9001…, comments 9501….
+export const groups = [
+  {
+    id: 8001,
+    name: 'Smedja Industriservice – nyheter',
+    shortDescription: 'Nyheter och inlägg från Smedja Industriservice.',
+    description:
+      'Företagets egen grupp: avtal, projekt och vardagen i underhållsteamen i Mälardalen.',
+    companyId: 1001,
+    isOpen: 1,
+    createdAt: '2019-01-15T08:00:00.000Z',
+  },
+  {
+    id: 8002,
+    name: 'Underhåll i processindustrin',
+    shortDescription: 'Förebyggande underhåll, RCM och driftsäkerhet.',
+    description:
+      'För underhållschefer, tekniker och planerare i svensk processindustri. Dela erfarenheter, checklistor och frågor.',
+    companyId: null,
+    isOpen: 1,
+    createdAt: '2020-03-02T08:00:00.000Z',
+  },
+  {
+    id: 8003,
+    name: 'Svetsansvariga i Sverige',
+    shortDescription: 'Sluten grupp för IWE/IWT och svetskoordinatorer.',
+    description: 'Svetsprocedurer, kvalificering och EN 1090 – endast för medlemmar.',
+    companyId: null,
+    isOpen: 0,
+    createdAt: '2021-06-10T08:00:00.000Z',
+  },
+]
+
+export const groupMembers: ReadonlyArray<readonly [number, number]> = [
+  [8001, 2001],
+  [8001, 2005],
+  [8001, 2006],
+  [8001, 2010],
+  [8001, 2012],
+  [8002, 2001],
+  [8002, 2004],
+  [8002, 2007],
+  [8002, 2008],
+  [8002, 2012],
+  [8003, 2003],
+  [8003, 2008],
+]
+
+export const posts = [
+  {
+    id: 9001,
+    groupId: 8001,
+    authorId: 2010,
+    title: 'Ramavtal med två pappersbruk i Bergslagen',
+    summary:
+      'Vi har tecknat ett fyraårigt avtal om förebyggande underhåll och haverijour. Tack till alla som jobbat fram det!',
+    createdAt: '2026-11-14T09:30:00.000Z',
+  },
+  {
+    id: 9002,
+    groupId: 8001,
+    authorId: 2006,
+    title: 'Tryckluftsläckor kostar mer än man tror',
+    summary:
+      'Vid energikartläggningen i Köping hittade vi läckor motsvarande 40 kW. Så här gick vi till väga.',
+    createdAt: '2026-10-28T13:00:00.000Z',
+  },
+  {
+    id: 9003,
+    groupId: 8002,
+    authorId: 2001,
+    title: 'Hur planerar ni vinterns revisionsstopp?',
+    summary: 'Vi provar att lägga alla vibrationsmätningar två veckor före stoppet. Erfarenheter?',
+    createdAt: '2026-11-05T07:45:00.000Z',
+  },
+  {
+    id: 9004,
+    groupId: 8002,
+    authorId: 2008,
+    title: 'Checklista inför vinterns kranbesiktning',
+    summary:
+      'Fem punkter att se över innan kylan kommer: bromsar, linor, gränslägen, el och skyltning.',
+    createdAt: '2026-11-10T10:15:00.000Z',
+  },
+  {
+    id: 9005,
+    groupId: 8003,
+    authorId: 2003,
+    title: 'EXC3 – vad granskaren frågade efter',
+    summary: 'Sammanfattning av revisionen inför certifieringen enligt EN 1090-2 EXC3.',
+    createdAt: '2026-09-30T12:00:00.000Z',
+  },
+]
+
+export const comments = [
+  {
+    id: 9501,
+    postId: 9001,
+    authorId: 2001,
+    text: 'Stort grattis! Teamet i Västerås är redo.',
+    createdAt: '2026-11-14T10:02:00.000Z',
+  },
+  {
+    id: 9502,
+    postId: 9001,
+    authorId: 2005,
+    text: 'Vi rekryterar fyra tekniker till avtalet – tipsa gärna!',
+    createdAt: '2026-11-14T11:20:00.000Z',
+  },
+  {
+    id: 9503,
+    postId: 9002,
+    authorId: 2012,
+    text: 'Ultraljudsdetektorn gjorde susen, vi hittade tolv läckor på en förmiddag.',
+    createdAt: '2026-10-29T06:40:00.000Z',
+  },
+  {
+    id: 9504,
+    postId: 9003,
+    authorId: 2004,
+    text: 'Vi i Kiruna mäter fyra veckor innan, annars hinner vi inte beställa lager.',
+    createdAt: '2026-11-05T12:05:00.000Z',
+  },
+  {
+    id: 9505,
+    postId: 9003,
+    authorId: 2007,
+    text: 'Samma här på västkusten, plus termografering av ställverken.',
+    createdAt: '2026-11-06T08:30:00.000Z',
+  },
+  {
+    id: 9506,
+    postId: 9004,
+    authorId: 2001,
+    text: 'Bra lista, vi lägger till kontroll av radiostyrningen.',
+    createdAt: '2026-11-11T09:00:00.000Z',
+  },
+]
+
+export const postLikes: ReadonlyArray<readonly [number, number]> = [
+  [9001, 2001],
+  [9001, 2005],
+  [9001, 2006],
+  [9001, 2012],
+  [9002, 2010],
+  [9003, 2004],
+  [9003, 2007],
+  [9004, 2012],
+]
+
+/** Sites registered for the API when no NETWORK_SITES is configured (development and tests). */
+export const developmentSites = [
+  {
+    apiKey: 'smedja-demo-key',
+    name: 'Smedja (utveckling)',
+    origins: [
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://localhost:8080',
+      'http://127.0.0.1:8080',
+      'http://127.0.0.1:3300',
+      'http://127.0.0.1:3320',
+    ],
+  },
+  { apiKey: 'demo-api-key', name: 'SDK-testsidor', origins: ['http://127.0.0.1:4310'] },
+  { apiKey: 'harnessKey', name: 'SDK-demosida', origins: ['http://127.0.0.1:4310'] },
+]

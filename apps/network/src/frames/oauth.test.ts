@@ -21,10 +21,10 @@ const login = { email: 'anna.lindqvist@example.se', password: 'demo1234' }
 const cookieOf = (res: Response) => (res.headers.get('Set-Cookie') ?? '').split(';')[0] ?? ''
 
 async function credentials(cookie: string, query = 'apiKey=demo-key') {
-  return (await (await t.get(`/cws/session/credentials?${query}`, { cookie })).json()) as Record<
-    string,
-    unknown
-  >
+  const from = `&xdOrigin=${encodeURIComponent(PAGE)}`
+  return (await (
+    await t.get(`/cws/session/credentials?${query}${from}`, { cookie })
+  ).json()) as Record<string, unknown>
 }
 
 describe('user-agent authorize popup', () => {
@@ -130,14 +130,44 @@ describe('userSession frame', () => {
     expect(html).toContain('/cws/session/credentials?apiKey=demo-key')
   })
 
-  it('hands out no credentials without a session', async () => {
-    expect(await credentials('')).toEqual({
+  it('hands a registered site an anonymous token (and nothing else) without a session', async () => {
+    const creds = await credentials('')
+    expect(creds).toMatchObject({
+      oauthToken: null,
+      memberToken: null,
+      authCookie: null,
+      isAuthenticated: false,
+    })
+    expect(creds.anonymousToken).toMatch(/^anon\./)
+  })
+
+  it('hands out nothing to an unregistered key or a page outside the site', async () => {
+    const none = {
       oauthToken: null,
       anonymousToken: null,
       memberToken: null,
       authCookie: null,
       isAuthenticated: false,
-    })
+    }
+    const cookie = await t.signIn()
+    const unknownKey = await t.get(
+      `/cws/session/credentials?apiKey=nobody&authorize=true&xdOrigin=${encodeURIComponent(PAGE)}`,
+      { cookie },
+    )
+    expect(await unknownKey.json()).toEqual(none)
+    const otherPage = await t.get(
+      '/cws/session/credentials?apiKey=demo-key&authorize=true&xdOrigin=https%3A%2F%2Fevil.example',
+      { cookie },
+    )
+    expect(await otherPage.json()).toEqual(none)
+  })
+
+  it('refuses to authorize an unregistered client_id', async () => {
+    const res = await t.get(
+      `/oauth/authorize?client_id=nobody&type=user-agent&redirect_uri=${encodeURIComponent(relay)}`,
+    )
+    expect(res.status).toBe(400)
+    expect(await res.text()).toContain('client_id')
   })
 
   it('authorizes at once with authorize=true', async () => {

@@ -4,7 +4,9 @@
 import type { Context, Hono } from 'hono'
 import { z } from 'zod'
 import type { AppDeps, AppEnv } from '../appTypes.js'
+import { findSite, siteAllows } from '../data/sites.js'
 import {
+  anonymousToken,
   exchangeAuthCode,
   grantAuthorization,
   hasAuthorized,
@@ -45,6 +47,13 @@ function ownRedirect(env: FrameEnv, raw: string, path: string): URL {
     throw new RefusedInput([{ field: 'redirect_uri', message: `must be this service's ${path}` }])
   }
   return url
+}
+
+/** Only sites registered in this service may ask members for access. */
+function registeredClient(env: FrameEnv, clientId: string): void {
+  if (!findSite(env.deps.db, clientId)) {
+    throw new RefusedInput([{ field: 'client_id', message: 'is not a registered API key' }])
+  }
 }
 
 function withParams(url: URL, params: Record<string, string>): string {
@@ -103,6 +112,7 @@ export function registerOauthFrames(app: Hono<AppEnv>, deps: AppDeps): void {
   }
   type AuthorizeParams = z.output<z.ZodObject<typeof authorizeShape>>
   const authorize = (env: FrameEnv, p: AuthorizeParams): FrameOutcome => {
+    registeredClient(env, p.client_id)
     const relay = ownRedirect(env, p.redirect_uri, '/cws/relay')
     const member = env.member
     if (member && hasAuthorized(env.deps.db, member.id, p.client_id)) {
@@ -169,6 +179,7 @@ export function registerOauthFrames(app: Hono<AppEnv>, deps: AppDeps): void {
     return { redirect: withParams(target, { code, state: p.state }) }
   }
   const pkce = (env: FrameEnv, p: PkceParams): FrameOutcome => {
+    registeredClient(env, p.client_id)
     ownRedirect(env, p.redirect_uri, '/cws/oauth/redirect')
     const member = env.member
     if (member && hasAuthorized(env.deps.db, member.id, p.client_id))
@@ -245,27 +256,39 @@ export function registerOauthFrames(app: Hono<AppEnv>, deps: AppDeps): void {
     c.header('Cache-Control', 'no-store')
     if (!parsed.success) return refuse(c, deps, parsed.error)
     const { apiKey, authorize: auto, xdOrigin } = parsed.data
-    const anonymous = {
+    const none = {
       oauthToken: null,
       anonymousToken: null,
       memberToken: null,
       authCookie: null,
+      isAuthenticated: false,
     }
-    // Credentials go only to pages allowed to embed the frames (any page while frameAncestors is '*').
-    const allowed =
-      deps.frameAncestors.includes('*') ||
-      (xdOrigin !== undefined && deps.frameAncestors.includes(xdOrigin))
+    // Credentials go only to registered sites (API key), on a page of one of their origins.
+    if (!siteAllows(deps.db, apiKey, xdOrigin)) {
+      deps.logger.warn('refused_input', {
+        method: 'GET',
+        path: c.req.path,
+        status: 200,
+        reason: 'site not registered for this origin',
+        apiKey,
+        xdOrigin,
+      })
+      return c.json(none)
+    }
+    const registeredKey = apiKey as string
+    const anonymous = {
+      ...none,
+      anonymousToken: anonymousToken(deps.db, registeredKey, deps.now()),
+    }
     const session = currentSession(c, deps)
-    if (!allowed || !session || !apiKey) return c.json({ ...anonymous, isAuthenticated: false })
+    if (!session) return c.json(anonymous)
     const member = session.member
-    if (!auto && !hasAuthorized(deps.db, member.id, apiKey)) {
-      return c.json({ ...anonymous, isAuthenticated: false })
-    }
-    grantAuthorization(deps.db, member.id, apiKey, '', deps.now())
+    if (!auto && !hasAuthorized(deps.db, member.id, registeredKey)) return c.json(anonymous)
+    grantAuthorization(deps.db, member.id, registeredKey, '', deps.now())
     const oauthToken = sessionAccessToken(
       deps.db,
       { id: session.id, memberId: member.id },
-      apiKey,
+      registeredKey,
       deps.now(),
     )
     return c.json({

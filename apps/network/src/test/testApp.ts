@@ -5,6 +5,12 @@ import { createApp, type CreateAppOptions, type NetworkApp } from '../app.js'
 import type { Logger } from '../lib/logger.js'
 
 export const ORIGIN = 'http://localhost'
+/** The embedding page the test sites are registered for. */
+export const SITE_ORIGIN = 'http://127.0.0.1:3000'
+export const TEST_SITES = [
+  { apiKey: 'demo-key', name: 'Testsidan', origins: [SITE_ORIGIN] },
+  { apiKey: 'k1', name: 'Andra testsidan', origins: [SITE_ORIGIN] },
+]
 
 export interface LoggedEvent {
   level: 'info' | 'warn' | 'error'
@@ -43,6 +49,7 @@ export function createTestApp(options: Partial<CreateAppOptions> = {}): TestApp 
     sdkBundlePath: join(dir, 'missing-in.js'),
     logger,
     now: () => new Date('2026-11-21T12:00:00.000Z'),
+    sites: TEST_SITES,
     ...options,
   })
 

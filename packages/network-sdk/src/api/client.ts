@@ -15,6 +15,8 @@ export interface ApiAuth {
   /** The OAuth token when signed in, else the anonymous token, else null. */
   token(): string | null
   isAuthenticated(): boolean
+  /** Resolves when credentials are known, so the first calls of a page carry its anonymous token. */
+  ready?(): Promise<void>
 }
 
 /**

@@ -23,6 +23,13 @@ interface Body {
 type Outcome =
   { ok: true; values: unknown; meta: Record<string, unknown> } | { ok: false; error: Error }
 
+/** A random key for the Idempotency-Key header. */
+export function idempotencyKey(): string {
+  const c = (globalThis as { crypto?: Crypto }).crypto
+  if (c?.randomUUID) return c.randomUUID()
+  return `k${Date.now().toString(36)}${Math.random().toString(36).slice(2, 12)}`
+}
+
 /** 'me' becomes '~'; http(s) URLs and 'url=' values become url={encoded}. */
 export function normalizeId(id: string): string {
   const text = String(id).trim()
@@ -184,6 +191,7 @@ export abstract class ApiCommand {
     this.executed = true
     try {
       const built = this.build()
+      await this.client.auth.ready?.()
       const token = this.client.auth.token()
       const query: Record<string, string> = { ...this.query, ...built.query }
       const headers: Record<string, string> = {
@@ -195,8 +203,11 @@ export abstract class ApiCommand {
         headers.Authorization = `Bearer ${token}`
       }
       if (this.payload) headers['Content-Type'] = this.payload.type
+      const method = built.method ?? this.httpMethod
+      // One key per command: the service answers a retried POST with its first result (no double post).
+      if (method === 'POST') headers['Idempotency-Key'] = idempotencyKey()
       const response = await this.client.request({
-        method: built.method ?? this.httpMethod,
+        method,
         path: withQuery(built.path, query),
         headers,
         body: this.payload?.text,

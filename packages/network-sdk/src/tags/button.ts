@@ -5,6 +5,20 @@ export const THEMES = ['basic', 'flat']
 /** Callout widths when the counter sits on top (SPEC 9.2). */
 export const TOP_CALLOUT_WIDTH: Record<string, number> = { basic: 57, flat: 60 }
 
+/** Button heights by size name (SPEC 9.2). */
+export const BUTTON_SIZES: Readonly<Record<string, number>> = {
+  micro: 16,
+  small: 20,
+  medium: 24,
+  large: 32,
+}
+
+/** A size name the tag's size attribute gives; anything else is small. */
+export const buttonSize = (value: unknown): string =>
+  typeof value === 'string' && value.trim().toLowerCase() in BUTTON_SIZES
+    ? value.trim().toLowerCase()
+    : 'small'
+
 export type CounterPosition = 'right' | 'top' | null
 
 /** Counter positions: right, top, talltop (treated as top); anything else means no counter. */
@@ -34,7 +48,11 @@ export function buttonWidget(
   widget.className = `IN-${kind} IN-theme-${themeName}${position ? ` IN-counter-${position}` : ''}`
   const button = doc.createElement('button')
   button.type = 'button'
-  button.className = 'IN-button'
+  const size = buttonSize(ctx.attrs.size)
+  button.className = `IN-button IN-size-${size}`
+  const px = BUTTON_SIZES[size] ?? 20
+  button.style.height = `${px}px`
+  button.style.fontSize = `${Math.round(px * 0.6)}px`
   const logo = doc.createElement('span')
   logo.className = 'IN-logo'
   logo.setAttribute('aria-hidden', 'true')

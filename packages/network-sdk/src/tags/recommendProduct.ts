@@ -1,6 +1,6 @@
 import { withQuery } from '../env'
 import { acceptCount, formatCalloutCount } from '../count'
-import { buttonWidget, counterPosition } from './button'
+import { buttonSize, buttonWidget, counterPosition } from './button'
 import { str, type TagDefinition } from './types'
 
 /** Recommendation counts are asked for with this type (SPEC 9.2). */
@@ -22,6 +22,7 @@ export const RecommendProduct: TagDefinition = {
     product: {},
     url: {},
     counter: { transform: counterPosition, defaultValue: null },
+    size: { transform: buttonSize, defaultValue: 'small' },
   },
   create(ctx) {
     const { attrs, services } = ctx

@@ -1,7 +1,7 @@
 import { toBool } from '../attributes'
 import { acceptCount, formatShareCount, type ShareCountData } from '../count'
 import type { WidgetWindow } from '../windows'
-import { buttonWidget, counterPosition, theme } from './button'
+import { buttonSize, buttonWidget, counterPosition, theme } from './button'
 import { str, type TagDefinition } from './types'
 
 export const SHARE_WINDOW = { width: 600, height: 500 }
@@ -20,6 +20,7 @@ export const Share: TagDefinition = {
     showzero: { transform: toBool, defaultValue: false },
     trk: {},
     counter: { transform: counterPosition, defaultValue: null },
+    size: { transform: buttonSize, defaultValue: 'small' },
   },
   create(ctx) {
     const { attrs, services } = ctx
