@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Unit tests of every workspace, the web app's integration tests on
 // SQLite and on PostgreSQL, then the end-to-end suites in Chromium against production builds.
-// System packages it needs (Chromium, PostgreSQL) are installed first when missing.
+// System packages it needs (Chromium, PostgreSQL, Varnish) are installed first when missing.
 import { spawnSync } from 'node:child_process'
 
-import { ensureChromium, ensurePostgres } from './lib/system.mjs'
+import { ensureChromium, ensurePostgres, ensureVarnish } from './lib/system.mjs'
 import { baseEnv, buildWorkspace, repoRoot } from './lib/web.mjs'
 
 const only = process.argv[2] // optional: unit | int | e2e
 const env = { ...process.env, ...baseEnv, CHROMIUM_PATH: ensureChromium() }
 ensurePostgres()
+// The end-to-end suite puts the production front cache in front of its server (front-cache.e2e.ts).
+const varnishd = ensureVarnish()
+env.VARNISHD = varnishd
 
 const results = []
 function step(name, command, args, { env: extraEnv = {} } = {}) {

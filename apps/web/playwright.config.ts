@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 3300)
 // The web server's log, written by tests/e2e/server.mjs and read by tests that check what the server
 // logged (CSP violation reports). Set here so the server and the test workers agree on it.
 process.env.E2E_SERVER_LOG ??= path.join(os.tmpdir(), `smedja-e2e-server-${port}.log`)
+// The production front cache the server puts in front of itself (front-cache.e2e.ts).
+process.env.E2E_FRONT_CACHE_PORT ??= String(port + 20)
 
 /**
  * End-to-end tests drive Debian's Chromium against the production build, started on its own port,

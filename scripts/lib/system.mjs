@@ -1,4 +1,5 @@
-// Installs the system packages the project needs when they are missing (Debian: chromium, postgresql).
+// Installs the system packages the project needs when they are missing (Debian: chromium, postgresql,
+// varnish).
 // Nothing else on the machine is assumed; see README "What npm test needs".
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -65,4 +66,23 @@ export function ensurePostgres() {
   bin = postgresBinDir()
   if (!bin) throw new Error('PostgreSQL was installed but pg_ctl was not found')
   return bin
+}
+
+/** Where Debian's varnish puts varnishd (VARNISHD overrides it). */
+export const varnishdPath = process.env.VARNISHD || '/usr/sbin/varnishd'
+
+/** Varnish, the production front cache (`npm run start:prod`) and the end-to-end suite's front cache. */
+export function ensureVarnish() {
+  if (fs.existsSync(varnishdPath)) return varnishdPath
+  console.log('[system] Varnish is missing: installing Debian package varnish')
+  aptInstall(['varnish'])
+  // The Debian package may start a cache of its own on 6081; we start ours per site instead.
+  try {
+    execFileSync('service', ['varnish', 'stop'], { stdio: 'ignore' })
+  } catch {
+    // not running or no service manager
+  }
+  if (!fs.existsSync(varnishdPath))
+    throw new Error('varnish was installed but varnishd was not found')
+  return varnishdPath
 }

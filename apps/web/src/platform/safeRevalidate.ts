@@ -1,15 +1,19 @@
 import { revalidatePath, revalidateTag } from 'next/cache'
 
+import { purgeFrontCache } from './frontCache'
+
 // Payload hooks run in the Next server and also in the Payload CLI, the seed script and the tests,
-// where there is no cache to purge and `revalidatePath` throws; there these do nothing.
+// where there is no cache to purge and `revalidatePath` throws; there these do nothing. In the
+// server, what Next purges is banned in the front cache too (platform/frontCache.ts).
 
 /** Purges Next's cached render of one public address, e.g. `/butik` or `/produkt/oljefilter`. */
 export function safeRevalidate(pathname: string): void {
   try {
     revalidatePath(pathname)
   } catch {
-    // not running inside a Next server
+    return // not running inside a Next server
   }
+  purgeFrontCache({ path: pathname })
 }
 
 /** The route group every public page lives in (app/(frontend)). */
@@ -26,15 +30,20 @@ export function safeRevalidateRoute(route: `/${string}`, type: 'layout' | 'page'
   try {
     revalidatePath(grouped, type)
   } catch {
-    // not running inside a Next server
+    return // not running inside a Next server
   }
+  purgeFrontCache({ route, type })
 }
 
-/** Expires every cache entry under `tag` at once (not stale-while-revalidate); a no-op outside Next. */
+/**
+ * Expires every cache entry under `tag` at once (not stale-while-revalidate); a no-op outside Next.
+ * The front cache knows pages, not tags: a tag's data may be on any page, so it bans them all.
+ */
 export function safeRevalidateTag(tag: string): void {
   try {
     revalidateTag(tag, { expire: 0 })
   } catch {
-    // not running inside a Next server
+    return // not running inside a Next server
   }
+  purgeFrontCache({ everything: true })
 }

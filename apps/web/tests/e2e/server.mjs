@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The server the end-to-end suite runs against: a fresh database in a temporary folder, seeded with
-// the demo site and a known editor account, the production build in .next-e2e, on E2E_PORT.
+// the demo site and a known editor account, the production build in .next-e2e, on E2E_PORT, with the
+// production front cache (Varnish) in front of it on E2E_FRONT_CACHE_PORT (front-cache.e2e.ts).
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -13,7 +14,10 @@ import {
   prepareDatabase,
   repoRoot,
   startWeb,
+  waitForHttp,
 } from '../../../../scripts/lib/web.mjs'
+import { startFrontCache } from '../../../../scripts/lib/frontCache.mjs'
+import { varnishdPath } from '../../../../scripts/lib/system.mjs'
 import { startStripeServer } from '../support/stripeServer.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3300)
@@ -21,6 +25,9 @@ const { dataDir, env: freshEnv } = freshSiteEnv({ name: 'e2e', port })
 // The network service (widget frames of /natverk) on its own origin, with its own throw-away database.
 const networkPort = Number(process.env.E2E_NETWORK_PORT ?? 3310)
 const networkUrl = `http://127.0.0.1:${networkPort}`
+// Pages are purged from the front cache by the same hooks that revalidate them (platform/frontCache.ts).
+const frontCachePort = Number(process.env.E2E_FRONT_CACHE_PORT ?? port + 20)
+const frontCacheSecret = 'e2e-front-cache-secret-0123456789'
 const env = {
   ...freshEnv,
   ADMIN_EMAIL: 'admin@e2e.example',
@@ -62,6 +69,8 @@ const child = startWeb({
     STRIPE_SECRET_KEY: stripeKeys.secretKey,
     STRIPE_WEBHOOK_SECRET: stripeKeys.webhookSecret,
     STRIPE_API_BASE: stripe.url,
+    FRONT_CACHE_URL: `http://127.0.0.1:${frontCachePort}`,
+    FRONT_CACHE_SECRET: frontCacheSecret,
   },
 })
 // The web server's output goes to the terminal and to E2E_SERVER_LOG, which tests read.
@@ -77,8 +86,10 @@ for (const [stream, out] of [
     serverLog?.write(chunk)
   })
 }
+let frontCache = null
 const stop = () => {
   stopping = true
+  void frontCache?.stop()
   child.kill('SIGTERM')
   network.kill('SIGTERM')
   void stripe.close()
@@ -88,7 +99,23 @@ process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 child.on('exit', (code) => {
   stopping = true
+  void frontCache?.stop()
   network.kill('SIGTERM')
   void stripe.close()
   process.exit(code ?? 0)
 })
+// Varnish comes with `npm test` (scripts/lib/system.mjs); without it front-cache.e2e.ts fails and says so.
+if (fs.existsSync(varnishdPath)) {
+  await waitForHttp(`http://127.0.0.1:${port}/robots.txt`, 300_000)
+  frontCache = await startFrontCache({
+    port: frontCachePort,
+    backendPort: port,
+    secret: frontCacheSecret,
+    workDir: path.join(dataDir, 'front-cache'),
+  }).catch((error) => {
+    console.error(`[e2e] the front cache did not start: ${error.message}`)
+    return null
+  })
+} else {
+  console.error(`[e2e] ${varnishdPath} is missing: run node scripts/ensure-system.mjs`)
+}
