@@ -88,6 +88,10 @@ export interface Config {
     'product-reviews': ProductReview;
     'team-members': TeamMember;
     comments: Comment;
+    'form-submissions': FormSubmission;
+    'bot-tokens': BotToken;
+    'newsletter-lists': NewsletterList;
+    'newsletter-subscribers': NewsletterSubscriber;
     addresses: Address;
     variants: Variant;
     variantTypes: VariantType;
@@ -126,6 +130,10 @@ export interface Config {
     'product-reviews': ProductReviewsSelect<false> | ProductReviewsSelect<true>;
     'team-members': TeamMembersSelect<false> | TeamMembersSelect<true>;
     comments: CommentsSelect<false> | CommentsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'bot-tokens': BotTokensSelect<false> | BotTokensSelect<true>;
+    'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
+    'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     variants: VariantsSelect<false> | VariantsSelect<true>;
     variantTypes: VariantTypesSelect<false> | VariantTypesSelect<true>;
@@ -150,6 +158,7 @@ export interface Config {
     'site-settings': SiteSetting;
     'team-settings': TeamSetting;
     'comment-settings': CommentSetting;
+    'form-settings': FormSetting;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -157,6 +166,7 @@ export interface Config {
     'site-settings': SiteSettingsSelect<false> | SiteSettingsSelect<true>;
     'team-settings': TeamSettingsSelect<false> | TeamSettingsSelect<true>;
     'comment-settings': CommentSettingsSelect<false> | CommentSettingsSelect<true>;
+    'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
   };
   locale: 'sv' | 'en';
   widgets: {
@@ -556,6 +566,9 @@ export interface RowBlock {
               | BlogListingBlock
               | SearchFormBlock
               | MapBlock
+              | NewsletterBlock
+              | FeedSubscribeBlock
+              | ContactFormBlock
             )[]
           | null;
         backgroundColor?: string | null;
@@ -6612,6 +6625,592 @@ export interface MapBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock".
+ */
+export interface NewsletterBlock {
+  list: number | NewsletterList;
+  title?: string | null;
+  description?: string | null;
+  showFirstName?: boolean | null;
+  showLastName?: boolean | null;
+  customFields?:
+    | {
+        /**
+         * Mailchimp: the merge tag (e.g. COMPANY). Brevo: the attribute name.
+         */
+        fieldId: string;
+        type: 'text' | 'email' | 'checkbox' | 'booleancheckbox' | 'select' | 'radio';
+        required?: boolean | null;
+        label: string;
+        options?:
+          | {
+              label: string;
+              /**
+               * Brevo: the value's number in the category attribute.
+               */
+              dataId?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  buttonText?: string | null;
+  botProtection?: boolean | null;
+  successMessage?: string | null;
+  redirectUrl?: string | null;
+  redirectQuery?: ('name' | 'last_name' | 'email' | 'ip_address' | 'css_id')[] | null;
+  includeIp?: boolean | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'newsletter';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists".
+ */
+export interface NewsletterList {
+  id: number;
+  name: string;
+  provider: 'local' | 'mailchimp' | 'brevo';
+  /**
+   * Mailchimp: audience id (e.g. a1b2c3d4e5). Brevo: the list number.
+   */
+  providerListId?: string | null;
+  /**
+   * Stored on the server and never shown again. Leave empty to keep the stored key.
+   */
+  apiKeyInput?: string | null;
+  apiKey?: string | null;
+  hasApiKey?: boolean | null;
+  /**
+   * Leave empty for the provider's usual address (Mailchimp: the data centre in the key, Brevo: https://api.brevo.com).
+   */
+  baseUrl?: string | null;
+  doubleOptIn?: boolean | null;
+  tags?: string[] | null;
+  brevoTemplateId?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeedSubscribeBlock".
+ */
+export interface FeedSubscribeBlock {
+  label?: string | null;
+  /**
+   * Opened in a 550 × 520 px window with ?uri= and the feed address. Without JavaScript the button links straight to the feed.
+   */
+  serviceUrl: string;
+  /**
+   * Empty = the blog's RSS feed.
+   */
+  feedUrl?: string | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'feedSubscribe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  title?: string | null;
+  formFields?:
+    | {
+        /**
+         * Unique in the form, e.g. "name". Conditions point at fields by it.
+         */
+        fieldId: string;
+        label?: string | null;
+        fieldType: 'input' | 'email' | 'number' | 'text' | 'radio' | 'checkbox' | 'booleancheckbox' | 'select';
+        required?: boolean | null;
+        fullwidth?: boolean | null;
+        /**
+         * Radio buttons, checkbox groups and selects: one option per row.
+         */
+        options?:
+          | {
+              label: string;
+              id?: string | null;
+            }[]
+          | null;
+        conditional?: boolean | null;
+        relation?: ('all' | 'any') | null;
+        conditions?:
+          | {
+              field: string;
+              operator:
+                | 'is'
+                | 'is not'
+                | 'is empty'
+                | 'is not empty'
+                | 'contains'
+                | 'does not contain'
+                | 'is greater'
+                | 'is less';
+              value?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * E-mail addresses, separated by commas.
+   */
+  recipients: string;
+  subject?: string | null;
+  successMessage?: string | null;
+  submitLabel?: string | null;
+  /**
+   * Optional: a page of the site (/thanks) or a full URL.
+   */
+  redirectUrl?: string | null;
+  captcha?: boolean | null;
+  /**
+   * The browser solves a small proof-of-work before sending. No cookies, no third party.
+   */
+  botProtection?: boolean | null;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contactForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -7069,6 +7668,100 @@ export interface Comment {
   createdAt: string;
 }
 /**
+ * Messages from the site’s contact forms. Filter by Form; select and delete what need not be kept. Older ones are deleted automatically per Form settings.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  summary?: string | null;
+  /**
+   * Page – form #number
+   */
+  form?: string | null;
+  page?: (number | null) | Page;
+  pagePath?: string | null;
+  moduleId?: string | null;
+  formNum?: number | null;
+  email?: string | null;
+  entries?:
+    | {
+        label?: string | null;
+        fieldId?: string | null;
+        value?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  consent?: boolean | null;
+  consentText?: string | null;
+  hiddenFields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  clientKey?: string | null;
+  idempotencyKey?: string | null;
+  contentHash?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-tokens".
+ */
+export interface BotToken {
+  id: number;
+  signature: string;
+  action: string;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers".
+ */
+export interface NewsletterSubscriber {
+  id: number;
+  list: number | NewsletterList;
+  email: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  customFields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status: 'pending' | 'confirmed' | 'unsubscribed';
+  confirmedAt?: string | null;
+  unsubscribedAt?: string | null;
+  syncState: 'queued' | 'synced' | 'failed';
+  syncAttempts?: number | null;
+  nextAttemptAt?: string | null;
+  syncedAt?: string | null;
+  syncError?: string | null;
+  syncLeaseUntil?: string | null;
+  ipHash?: string | null;
+  /**
+   * Stored only when the module is set to collect the IP address.
+   */
+  ipAddress?: string | null;
+  subscriptionKey: string;
+  confirmNonce?: string | null;
+  unsubscribeNonce?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "addresses".
  */
@@ -7304,6 +7997,22 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'comments';
         value: number | Comment;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'bot-tokens';
+        value: number | BotToken;
+      } | null)
+    | ({
+        relationTo: 'newsletter-lists';
+        value: number | NewsletterList;
+      } | null)
+    | ({
+        relationTo: 'newsletter-subscribers';
+        value: number | NewsletterSubscriber;
       } | null)
     | ({
         relationTo: 'addresses';
@@ -7548,6 +8257,9 @@ export interface RowBlockSelect<T extends boolean = true> {
               blogListing?: T | BlogListingBlockSelect<T>;
               searchForm?: T | SearchFormBlockSelect<T>;
               map?: T | MapBlockSelect<T>;
+              newsletter?: T | NewsletterBlockSelect<T>;
+              feedSubscribe?: T | FeedSubscribeBlockSelect<T>;
+              contactForm?: T | ContactFormBlockSelect<T>;
             };
         backgroundColor?: T;
         settings?:
@@ -9550,6 +10262,211 @@ export interface MapBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NewsletterBlock_select".
+ */
+export interface NewsletterBlockSelect<T extends boolean = true> {
+  list?: T;
+  title?: T;
+  description?: T;
+  showFirstName?: T;
+  showLastName?: T;
+  customFields?:
+    | T
+    | {
+        fieldId?: T;
+        type?: T;
+        required?: T;
+        label?: T;
+        options?:
+          | T
+          | {
+              label?: T;
+              dataId?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  buttonText?: T;
+  botProtection?: T;
+  successMessage?: T;
+  redirectUrl?: T;
+  redirectQuery?: T;
+  includeIp?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeedSubscribeBlock_select".
+ */
+export interface FeedSubscribeBlockSelect<T extends boolean = true> {
+  label?: T;
+  serviceUrl?: T;
+  feedUrl?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  title?: T;
+  formFields?:
+    | T
+    | {
+        fieldId?: T;
+        label?: T;
+        fieldType?: T;
+        required?: T;
+        fullwidth?: T;
+        options?:
+          | T
+          | {
+              label?: T;
+              id?: T;
+            };
+        conditional?: T;
+        relation?: T;
+        conditions?:
+          | T
+          | {
+              field?: T;
+              operator?: T;
+              value?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  recipients?: T;
+  subject?: T;
+  successMessage?: T;
+  submitLabel?: T;
+  redirectUrl?: T;
+  captcha?: T;
+  botProtection?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "posts_select".
  */
 export interface PostsSelect<T extends boolean = true> {
@@ -9888,6 +10805,91 @@ export interface CommentsSelect<T extends boolean = true> {
   clientKey?: T;
   contentHash?: T;
   idempotencyKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  summary?: T;
+  form?: T;
+  page?: T;
+  pagePath?: T;
+  moduleId?: T;
+  formNum?: T;
+  email?: T;
+  entries?:
+    | T
+    | {
+        label?: T;
+        fieldId?: T;
+        value?: T;
+        id?: T;
+      };
+  consent?: T;
+  consentText?: T;
+  hiddenFields?: T;
+  clientKey?: T;
+  idempotencyKey?: T;
+  contentHash?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "bot-tokens_select".
+ */
+export interface BotTokensSelect<T extends boolean = true> {
+  signature?: T;
+  action?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-lists_select".
+ */
+export interface NewsletterListsSelect<T extends boolean = true> {
+  name?: T;
+  provider?: T;
+  providerListId?: T;
+  apiKeyInput?: T;
+  apiKey?: T;
+  hasApiKey?: T;
+  baseUrl?: T;
+  doubleOptIn?: T;
+  tags?: T;
+  brevoTemplateId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "newsletter-subscribers_select".
+ */
+export interface NewsletterSubscribersSelect<T extends boolean = true> {
+  list?: T;
+  email?: T;
+  firstName?: T;
+  lastName?: T;
+  customFields?: T;
+  status?: T;
+  confirmedAt?: T;
+  unsubscribedAt?: T;
+  syncState?: T;
+  syncAttempts?: T;
+  nextAttemptAt?: T;
+  syncedAt?: T;
+  syncError?: T;
+  syncLeaseUntil?: T;
+  ipHash?: T;
+  ipAddress?: T;
+  subscriptionKey?: T;
+  confirmNonce?: T;
+  unsubscribeNonce?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -10254,6 +11256,10 @@ export interface Header {
             | ({
                 relationTo: 'projects';
                 value: number | Project;
+              } | null)
+            | ({
+                relationTo: 'products';
+                value: number | Product;
               } | null);
           url?: string | null;
           label: string;
@@ -10275,6 +11281,10 @@ export interface Header {
                   | ({
                       relationTo: 'projects';
                       value: number | Project;
+                    } | null)
+                  | ({
+                      relationTo: 'products';
+                      value: number | Product;
                     } | null);
                 url?: string | null;
                 label: string;
@@ -10285,6 +11295,10 @@ export interface Header {
         id?: string | null;
       }[]
     | null;
+  /**
+   * The mobile menu is a plain menu on wide screens; the panel and the fullscreen menu open from the menu button on every screen.
+   */
+  menuType: 'mobile' | 'slide-in' | 'fullscreen';
   cta?: {
     link?: {
       type?: ('reference' | 'custom') | null;
@@ -10436,6 +11450,49 @@ export interface CommentSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings".
+ */
+export interface FormSetting {
+  id: number;
+  messages?: {
+    /**
+     * Heading above the list of invalid fields. Empty = "Please fix the following errors:".
+     */
+    contact_error_message?: string | null;
+    /**
+     * Heading above the missing required fields. Empty = "Please fill in the following fields:".
+     */
+    fill_message?: string | null;
+    /**
+     * Invalid e-mail address. Empty = "Invalid email".
+     */
+    invalid?: string | null;
+    /**
+     * Wrong captcha answer. Empty = "You entered the wrong number in captcha. We have asked a new question.".
+     */
+    wrong_captcha?: string | null;
+    /**
+     * Name of a required field without a label (and of the captcha). Empty = "Captcha".
+     */
+    captcha?: string | null;
+    /**
+     * Name of a checkbox group without a label. Empty = "Checkbox".
+     */
+    wrong_checkbox?: string | null;
+    /**
+     * Newsletter: the server gave no answer. Empty = "Please check the fields below to make sure you entered the correct information.".
+     */
+    subscription_failed?: string | null;
+  };
+  /**
+   * Older submissions are deleted automatically (GDPR). Empty = 180 days.
+   */
+  retentionDays?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -10468,6 +11525,7 @@ export interface HeaderSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  menuType?: T;
   cta?:
     | T
     | {
@@ -10572,6 +11630,27 @@ export interface TeamSettingsSelect<T extends boolean = true> {
 export interface CommentSettingsSelect<T extends boolean = true> {
   enabled?: T;
   buttonStyle?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-settings_select".
+ */
+export interface FormSettingsSelect<T extends boolean = true> {
+  messages?:
+    | T
+    | {
+        contact_error_message?: T;
+        fill_message?: T;
+        invalid?: T;
+        wrong_captcha?: T;
+        captcha?: T;
+        wrong_checkbox?: T;
+        subscription_failed?: T;
+      };
+  retentionDays?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

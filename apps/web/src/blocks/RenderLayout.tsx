@@ -6,6 +6,7 @@ import type { Media, RowBlock, SectionBlock } from '@/payload-types'
 
 import { RenderModule } from './registry'
 import { parseStructure, gridTemplate } from './Row/structures'
+import { sectionAnchors } from './Section/anchors'
 import { sectionStyle } from './Section/styles'
 import type { RenderContext } from './shared/types'
 import { classNames, visibilityClasses } from './shared/visibility'
@@ -99,17 +100,20 @@ function RenderSection({
   section,
   context,
   index,
+  anchor,
 }: {
   section: SectionBlock
   context: RenderContext
   index: number
+  /** Its element id (Section/anchors.ts): the dot navigation links to it. */
+  anchor: string | undefined
 }) {
   const bgType = section.background?.type
   const image = bgType === 'image' ? section.background?.image : null
   const video = bgType === 'video' ? section.background?.video : null
   return (
     <section
-      id={section.settings?.elementId || undefined}
+      id={anchor}
       className={classNames(
         'section',
         `section-${section.width ?? 'boxed'}`,
@@ -142,6 +146,7 @@ export function RenderLayout({
   context: RenderContext
 }) {
   if (!sections?.length) return null
+  const anchors = sectionAnchors(sections)
   return (
     <>
       {sections.map((section, index) => (
@@ -150,6 +155,7 @@ export function RenderLayout({
           section={section}
           context={context}
           index={index}
+          anchor={anchors[index]}
         />
       ))}
       {/* The animation runtime ships only with pages that animate something, and never in builder mode. */}

@@ -6,14 +6,17 @@ import { Button } from './Button/config'
 import { CallToAction } from './CallToAction/config'
 import { CircleCounter } from './CircleCounter/config'
 import { Code } from './Code/config'
+import { ContactForm } from './ContactForm/config'
 import { Countdown } from './Countdown/config'
 import { Divider } from './Divider/config'
 import { Gallery } from './Gallery/config'
+import { FeedSubscribe } from './FeedSubscribe/config'
 import { FilterablePortfolio } from './FilterablePortfolio/config'
 import { FullwidthPortfolioCarousel } from './FullwidthPortfolioCarousel/config'
 import { Heading } from './Heading/config'
 import { Image } from './Image/config'
 import { MapModule } from './Map/config'
+import { Newsletter } from './Newsletter/config'
 import { NetworkWidget } from './NetworkWidget/config'
 import { NumberCounter } from './NumberCounter/config'
 import { SearchForm } from './SearchForm/config'
@@ -78,6 +81,11 @@ export const moduleBlocks = [
   SearchForm,
   // Map (issue 13)
   MapModule,
+  // Newsletter opt-in and feed subscription (issue 12)
+  Newsletter,
+  FeedSubscribe,
+  // Contact form (issue 12)
+  ContactForm,
 ] as const
 
 export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

@@ -10,8 +10,10 @@ import { ButtonBlockComponent } from './Button/Component'
 import { CallToActionBlockComponent } from './CallToAction/Component'
 import { CircleCounterBlockComponent } from './CircleCounter/Component'
 import { CodeBlockComponent } from './Code/Component'
+import { ContactFormBlockComponent } from './ContactForm/Component'
 import { CountdownBlockComponent } from './Countdown/Component'
 import { DividerBlockComponent } from './Divider/Component'
+import { FeedSubscribeBlockComponent } from './FeedSubscribe/Component'
 import { FilterablePortfolioBlockComponent } from './FilterablePortfolio/Component'
 import { FullwidthPortfolioCarouselBlockComponent } from './FullwidthPortfolioCarousel/Component'
 import { GalleryBlockComponent } from './Gallery/Component'
@@ -20,6 +22,7 @@ import { ImageBlockComponent } from './Image/Component'
 import { MapBlockComponent } from './Map/Component'
 import type { ModuleSlug } from './modules'
 import { NetworkWidgetBlockComponent } from './NetworkWidget/Component'
+import { NewsletterBlockComponent } from './Newsletter/Component'
 import { NumberCounterBlockComponent } from './NumberCounter/Component'
 import { PostCarouselBlockComponent } from './PostCarousel/Component'
 import { PostSliderBlockComponent } from './PostSlider/Component'
@@ -82,6 +85,9 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   filterablePortfolio: FilterablePortfolioBlockComponent,
   blogListing: BlogListingBlockComponent,
   map: MapBlockComponent,
+  newsletter: NewsletterBlockComponent,
+  feedSubscribe: FeedSubscribeBlockComponent,
+  contactForm: ContactFormBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {

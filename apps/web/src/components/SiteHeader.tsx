@@ -1,10 +1,12 @@
 import Link from 'next/link'
 import type React from 'react'
 
+import { menuTypeOf } from '@/features/navigation'
+import { HeaderSearch, MainMenu, SubmenuToggle } from '@/features/navigation/client'
+import { SEARCH_PATH } from '@/features/search/routing'
 import type { Header, Media } from '@/payload-types'
 
 import { CmsLink } from './CmsLink'
-import { MobileMenuToggle } from './MobileMenu.client'
 
 function Logo({ logo, siteName }: { logo: Header['logo']; siteName: string }) {
   const media = logo && typeof logo === 'object' ? (logo as Media) : null
@@ -20,7 +22,10 @@ function Logo({ logo, siteName }: { logo: Header['logo']; siteName: string }) {
   )
 }
 
-/** Site header: logo, nested main menu (keyboard and touch friendly) and an optional call to action. */
+/**
+ * Site header: logo, nested main menu (opened as the header settings' menu type says, see
+ * features/navigation), the search button and an optional call to action.
+ */
 export function SiteHeader({
   header,
   siteName,
@@ -33,11 +38,10 @@ export function SiteHeader({
 }) {
   const items = header.navItems ?? []
   return (
-    <header className="site-header">
+    <header className="site-header" data-menu-type={menuTypeOf(header.menuType)}>
       <div className="site-header-inner">
         <Logo logo={header.logo} siteName={siteName} />
-        <MobileMenuToggle />
-        <nav id="huvudmeny" className="main-nav" aria-label="Huvudmeny">
+        <MainMenu type={menuTypeOf(header.menuType)} label="Huvudmeny">
           <ul className="menu">
             {items.map((item, i) => {
               const children = item.children ?? []
@@ -48,7 +52,10 @@ export function SiteHeader({
                 >
                   <CmsLink link={item.link} className="menu-link" />
                   {children.length ? (
-                    <ul className="sub-menu">
+                    <SubmenuToggle controls={`undermeny-${i + 1}`} label={item.link.label} />
+                  ) : null}
+                  {children.length ? (
+                    <ul className="sub-menu" id={`undermeny-${i + 1}`}>
                       {children.map((child, j) => (
                         <li key={child.id ?? j} className="menu-item">
                           <CmsLink link={child.link} className="menu-link" />
@@ -63,7 +70,8 @@ export function SiteHeader({
           {header.cta?.link?.label ? (
             <CmsLink link={header.cta.link} className="button button-primary header-cta" />
           ) : null}
-        </nav>
+        </MainMenu>
+        <HeaderSearch action={SEARCH_PATH} />
         {end}
       </div>
     </header>

@@ -4,7 +4,9 @@ import type { Payload } from 'payload'
 import type { Feature, FeatureSlots, SitemapEntry } from '@/platform/feature'
 
 import { comments } from './comments/feature'
+import { forms } from './forms/feature'
 import { mail } from './mail/feature'
+import { navigation } from './navigation/feature'
 import { search } from './search/feature'
 import { shop } from './shop/feature'
 import { team } from './team/feature'
@@ -20,6 +22,8 @@ const registered = {
   shop,
   team,
   comments,
+  forms,
+  navigation,
   search,
 }
 

@@ -1,12 +1,21 @@
 import type { Field, GroupField } from 'payload'
 
-type LinkOptions = { name?: string; withLabel?: boolean; required?: boolean }
+/** The collections a link may point to; linkHref (platform/linkHref.ts) knows each one's address. */
+export type LinkTarget = 'pages' | 'posts' | 'projects' | 'products'
+
+type LinkOptions = {
+  name?: string
+  withLabel?: boolean
+  required?: boolean
+  collections?: readonly LinkTarget[]
+}
 
 /** A link to a page, post or project, or to a custom URL; used by menus, buttons and calls to action. */
 export function linkField({
   name = 'link',
   withLabel = true,
   required = false,
+  collections = ['pages', 'posts', 'projects'],
 }: LinkOptions = {}): GroupField {
   const fields: Field[] = [
     {
@@ -34,7 +43,7 @@ export function linkField({
     {
       name: 'reference',
       type: 'relationship',
-      relationTo: ['pages', 'posts', 'projects'],
+      relationTo: [...collections],
       label: { sv: 'Dokument', en: 'Document' },
       required,
       admin: { condition: (_, sibling) => sibling?.type === 'reference' },

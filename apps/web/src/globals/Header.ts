@@ -3,7 +3,11 @@ import type { GlobalConfig } from 'payload'
 import { anyone } from '@/access/anyone'
 import { isStaff } from '@/access/isStaff'
 import { linkField } from '@/fields/link'
+import { menuTypeField } from '@/features/navigation/feature'
 import { revalidateEverything } from '@/hooks/revalidate'
+
+/** Menu items may also lead to a product (spec 2.7). */
+const menuTargets = ['pages', 'posts', 'projects', 'products'] as const
 
 export const Header: GlobalConfig = {
   slug: 'header',
@@ -21,16 +25,17 @@ export const Header: GlobalConfig = {
       },
       maxRows: 12,
       fields: [
-        linkField({ required: true }),
+        linkField({ required: true, collections: menuTargets }),
         {
           name: 'children',
           type: 'array',
           label: { sv: 'Undermeny', en: 'Submenu' },
           maxRows: 12,
-          fields: [linkField({ required: true })],
+          fields: [linkField({ required: true, collections: menuTargets })],
         },
       ],
     },
+    menuTypeField,
     {
       name: 'cta',
       type: 'group',

@@ -29,6 +29,8 @@ export function revalidateDocument(collection: RoutedCollection): {
     if (listing) safeRevalidate(listing)
     // Posts and projects also appear in modules on any page (post slider, carousels, portfolio).
     if (collection !== 'pages') safeRevalidateRoute('/', 'layout')
+    // The blog's RSS feed lists published posts.
+    if (collection === 'posts') safeRevalidate('/blogg/feed.xml')
     safeRevalidate('/sitemap.xml')
   }
   return {

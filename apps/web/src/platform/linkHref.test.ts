@@ -18,6 +18,9 @@ describe('linkHref', () => {
     expect(linkHref({ ...page, reference: { relationTo: 'projects', value: { slug: 'x' } } })).toBe(
       '/projekt/x',
     )
+    expect(
+      linkHref({ ...page, reference: { relationTo: 'products', value: { slug: 'oljefilter' } } }),
+    ).toBe('/produkt/oljefilter')
   })
 
   it('gives no link for unpopulated references and unsafe custom URLs', () => {

@@ -27,6 +27,7 @@ export function linkHref(link: LinkData | null | undefined): string | null {
   if (ref.relationTo === 'pages' || ref.relationTo === 'posts' || ref.relationTo === 'projects') {
     return publicPath(ref.relationTo as RoutedCollection, slug)
   }
+  if (ref.relationTo === 'products') return `/produkt/${encodeURIComponent(slug)}`
   return null
 }
 

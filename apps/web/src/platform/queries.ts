@@ -109,7 +109,12 @@ export async function publishedSlugs(collection: 'pages' | 'posts' | 'projects')
  * they point to, so only its slug and title are read, not the whole page with its layout.
  */
 const linkedDocument = { slug: true, title: true } as const
-const linkTargets = { pages: linkedDocument, posts: linkedDocument, projects: linkedDocument }
+const linkTargets = {
+  pages: linkedDocument,
+  posts: linkedDocument,
+  projects: linkedDocument,
+  products: linkedDocument,
+}
 
 const readGlobal = unstable_cache(
   async (slug: 'header' | 'footer' | 'site-settings') => {

@@ -8,9 +8,11 @@ import type { Media, Page } from '@/payload-types'
 import { webRoot } from '@/platform/paths'
 
 import { mod, pageLink, row, section, urlLink } from './layout'
+import { ensureNewsletterList, newsletterSection } from './newsletter'
 import { h, image, imageGallery, quote, richText, ul } from './richText'
 import { showcasePages, type ShowcasePage } from './showcase'
 import { aboutCountersRow } from './showcase/counters'
+import { contactFormRow } from './showcase/contactForm'
 import { contactMapRow } from './showcase/map'
 import { servicesFaqSection } from './showcase/tabs'
 import { aboutTeamSection } from './showcase/team'
@@ -81,11 +83,6 @@ async function ensureDoc<T extends { id: number | string }>(
   })) as unknown as T
 }
 
-/**
- * The Swedish demo site of Norrberg Industriservice. Idempotent: documents are found by slug (media by
- * file name) and only the missing ones are created, so running it twice changes nothing and it never
- * overwrites an editor's work. Globals are filled only while they are still empty.
- */
 /** The head of a module demo page: what it shows, and links to the other demo pages. */
 function showcaseIntro(showcase: ShowcasePage) {
   const others = showcasePages.filter((other) => other.slug !== showcase.slug)
@@ -101,7 +98,7 @@ function showcaseIntro(showcase: ShowcasePage) {
         ...others.map((other) =>
           mod({
             blockType: 'button',
-            link: urlLink(`/${other.slug}`, `Fler moduler: ${other.heading.toLowerCase()}`),
+            link: urlLink(`/${other.slug}`, other.linkText),
             style: 'secondary',
           }),
         ),
@@ -110,6 +107,11 @@ function showcaseIntro(showcase: ShowcasePage) {
   ])
 }
 
+/**
+ * The Swedish demo site of Norrberg Industriservice. Idempotent: documents are found by slug (media by
+ * file name) and only the missing ones are created, so running it twice changes nothing and it never
+ * overwrites an editor's work. Globals are filled only while they are still empty.
+ */
 export async function seed(
   payload: Payload,
   log: (msg: string) => void = (m) => payload.logger.info(`seed: ${m}`),
@@ -253,6 +255,7 @@ export async function seed(
             }),
           ],
         ]),
+        contactFormRow(),
         contactMapRow(),
       ]),
     ],
@@ -485,6 +488,7 @@ export async function seed(
     ],
   })
 
+  const newsletterList = await ensureNewsletterList(payload, log)
   const about = await ensureDoc<Page>(ctx, 'pages', 'om-oss', {
     title: 'Om oss',
     meta: {
@@ -522,6 +526,8 @@ export async function seed(
       ]),
       // Every published member (seeded above by seedTeam) in a team grid.
       aboutTeamSection(),
+      // The newsletter opt-in on the demo's local list (issue 12).
+      newsletterSection(newsletterList),
     ],
   })
 

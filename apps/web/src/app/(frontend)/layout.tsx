@@ -8,6 +8,7 @@ import { AnchorScroll } from '@/components/AnchorScroll.client'
 import { LivePreviewListener } from '@/components/LivePreviewListener.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
+import { BrowserClass } from '@/features/navigation/client'
 import { featureSlots } from '@/features/registry'
 import { createNonce } from '@/platform/nonce'
 import { getFooter, getHeader, getSiteSettings } from '@/platform/queries'
@@ -52,6 +53,8 @@ export default async function FrontendLayout({ children }: { children: React.Rea
         </noscript>
       </head>
       <body data-builder-mode={builderMode ? 'true' : undefined}>
+        {/* First in <body>, so the browser class is set before anything is painted. */}
+        <BrowserClass />
         <a className="skip-link" href="#innehall">
           Hoppa till innehållet
         </a>

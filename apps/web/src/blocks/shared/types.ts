@@ -12,6 +12,11 @@ export type RenderContext = {
    * path; paged post modules link their pages from it. Absent where a layout has no address of its own.
    */
   listing?: { path: string; page: number }
+  /**
+   * The page (collection `pages`) the layout belongs to; forms post its id so the server can look
+   * their module up. Absent in other layouts (projects), where forms cannot be sent.
+   */
+  page?: { id: number; slug: string }
 }
 
 export type ModuleSettingsData = {

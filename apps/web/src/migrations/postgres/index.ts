@@ -7,6 +7,7 @@ import * as migration_20261124_074202_site_security_contact from './20261124_074
 import * as migration_20261124_081950_modules_ii from './20261124_081950_modules_ii';
 import * as migration_20261124_111659_modules_ii_more from './20261124_111659_modules_ii_more';
 import * as migration_20261124_143708_mail_outbox from './20261124_143708_mail_outbox';
+import * as migration_20261124_162254_forms_navigation from './20261124_162254_forms_navigation';
 
 export const migrations = [
   {
@@ -52,6 +53,11 @@ export const migrations = [
   {
     up: migration_20261124_143708_mail_outbox.up,
     down: migration_20261124_143708_mail_outbox.down,
-    name: '20261124_143708_mail_outbox'
+    name: '20261124_143708_mail_outbox',
+  },
+  {
+    up: migration_20261124_162254_forms_navigation.up,
+    down: migration_20261124_162254_forms_navigation.down,
+    name: '20261124_162254_forms_navigation'
   },
 ];

@@ -6,6 +6,7 @@ import * as migration_20261124_074129_site_security_contact from './20261124_074
 import * as migration_20261124_081941_modules_ii from './20261124_081941_modules_ii';
 import * as migration_20261124_111630_modules_ii_more from './20261124_111630_modules_ii_more';
 import * as migration_20261124_143658_mail_outbox from './20261124_143658_mail_outbox';
+import * as migration_20261124_162244_forms_navigation from './20261124_162244_forms_navigation';
 
 export const migrations = [
   {
@@ -46,6 +47,11 @@ export const migrations = [
   {
     up: migration_20261124_143658_mail_outbox.up,
     down: migration_20261124_143658_mail_outbox.down,
-    name: '20261124_143658_mail_outbox'
+    name: '20261124_143658_mail_outbox',
+  },
+  {
+    up: migration_20261124_162244_forms_navigation.up,
+    down: migration_20261124_162244_forms_navigation.down,
+    name: '20261124_162244_forms_navigation'
   },
 ];

@@ -8,6 +8,7 @@
  * `policyConfigFromEnv`); none may loosen a directive for everyone.
  */
 
+import { usesNonce } from './perRequestPages'
 import { EMBED_FRAME_ORIGINS, MAP_TILE_ORIGINS } from './thirdParty'
 
 /**
@@ -44,25 +45,8 @@ export const ADMIN_EDITOR_CDN = 'https://cdn.jsdelivr.net'
 
 const PRIVATE_PREFIXES = ['/varukorg', '/kassan', '/konto']
 
-/**
- * The private pages rendered per request, whose scripts therefore carry the proxy's nonce. Anything
- * else under the private prefixes (an unknown path renders the statically generated 404) keeps the
- * public pages' script policy. A new per-request page under /varukorg, /kassan or /konto belongs here;
- * the end-to-end suite reports its blocked scripts otherwise.
- */
-const PER_REQUEST_PAGES = [
-  /^\/varukorg$/,
-  /^\/kassan$/,
-  /^\/kassan\/order-mottagen\/[^/]+$/,
-  /^\/konto$/,
-  /^\/konto\/aterstall-losenord$/,
-]
-
-/** Whether the proxy gives this request a script nonce (see PER_REQUEST_PAGES). */
-export function usesNonce(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
-  return PER_REQUEST_PAGES.some((pattern) => pattern.test(path))
-}
+// Which pages get a nonce: perRequestPages.ts (client code reads it too).
+export { usesNonce }
 
 /** Which surface a request path belongs to. */
 export function surfaceOf(pathname: string): Surface {

@@ -29,8 +29,10 @@ export type ShowcasePart = (ctx: ShowcaseContext) => Promise<SectionBlock[]> | S
 export type ShowcasePage = {
   slug: string
   title: string
-  /** The page's H1 and the link text from the other demo pages. */
+  /** The page's H1. */
   heading: string
+  /** The text of the link to this page from the other demo pages. */
+  linkText: string
   description: string
   parts: ShowcasePart[]
 }
@@ -40,6 +42,7 @@ export const showcasePages: ShowcasePage[] = [
     slug: 'moduler',
     title: 'Moduler',
     heading: 'Moduler',
+    linkText: 'Gallerier, flikar, räknare, portfölj och karta',
     description:
       'Gallerier, bakgrunder och animationer, flikar och dragspel, räknare, projektportfölj, blogglista, sök och karta.',
     parts: [
@@ -55,6 +58,7 @@ export const showcasePages: ShowcasePage[] = [
     slug: 'bildspel',
     title: 'Bildspel och karuseller',
     heading: 'Bildspel och karuseller',
+    linkText: 'Bildspel, karuseller och teampresentationer',
     description: 'Bildspel, inläggs- och videobildspel, karuseller och teampresentationer.',
     parts: [slidersShowcase, teamShowcase],
   },

@@ -5,6 +5,7 @@ import { layoutHasListingPage } from '@/blocks/BlogListing/query'
 import { layoutHasMainHeading } from '@/blocks/mainHeading'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
+import { DotNavigation } from '@/features/navigation'
 import { listingPageHref, splitListingSegments } from '@/platform/listingPages'
 import { buildMetadata } from '@/platform/metadata'
 import { HOME_SLUG, publicPath } from '@/platform/paths.public'
@@ -69,8 +70,14 @@ export default async function PageRoute({ params }: Args) {
       )}
       <RenderLayout
         sections={page.layout}
-        context={{ builderMode: draft, locale: 'sv', listing }}
+        context={{
+          builderMode: draft,
+          locale: 'sv',
+          listing,
+          page: { id: page.id, slug: page.slug ?? '' },
+        }}
       />
+      {page.dotNavigation ? <DotNavigation sections={page.layout} /> : null}
     </article>
   )
 }

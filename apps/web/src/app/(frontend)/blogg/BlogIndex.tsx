@@ -1,5 +1,7 @@
 import { BlogListingBlockComponent } from '@/blocks/BlogListing/Component'
 import { listingPageCount } from '@/blocks/BlogListing/query'
+import { FeedSubscribeBlockComponent } from '@/blocks/FeedSubscribe/Component'
+import { DEFAULT_FEED_SERVICE_URL } from '@/blocks/FeedSubscribe/feedPopup'
 import type { BlogListingBlock } from '@/payload-types'
 
 export const BLOG_PATH = '/blogg'
@@ -24,6 +26,15 @@ export function BlogIndex({ page }: { page: number }) {
     <div className="container listing">
       <h1>Blogg</h1>
       <p className="lead">Nyheter, tips och erfarenheter från våra tekniker och projekt.</p>
+      <FeedSubscribeBlockComponent
+        block={{
+          blockType: 'feedSubscribe',
+          label: 'Prenumerera på bloggen',
+          serviceUrl: process.env.FEED_SERVICE_URL || DEFAULT_FEED_SERVICE_URL,
+          settings: { elementId: 'bloggflode' },
+        }}
+        context={{ builderMode: false, locale: 'sv' }}
+      />
       <BlogListingBlockComponent
         block={listing}
         context={{ builderMode: false, locale: 'sv', listing: { path: BLOG_PATH, page } }}

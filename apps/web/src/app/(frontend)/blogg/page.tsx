@@ -1,5 +1,7 @@
 import type { Metadata } from 'next'
 
+import { blogFeedAlternate } from '@/platform/rss'
+
 import { BlogIndex } from './BlogIndex'
 
 export const revalidate = 43200
@@ -7,7 +9,7 @@ export const revalidate = 43200
 export const metadata: Metadata = {
   title: 'Blogg',
   description: 'Nyheter, tips och erfarenheter från våra tekniker och projekt.',
-  alternates: { canonical: '/blogg' },
+  alternates: { canonical: '/blogg', types: blogFeedAlternate },
 }
 
 export default function BlogIndexPage() {

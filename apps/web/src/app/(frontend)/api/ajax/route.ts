@@ -1,5 +1,6 @@
 import { ajaxActions } from '@/features/registry'
 import { dispatchAjax, readAjaxFields } from '@/platform/ajax'
+import { clientIp } from '@/platform/http/clientIp'
 import { payloadClient } from '@/platform/payload'
 
 /**
@@ -11,7 +12,8 @@ export async function POST(request: Request): Promise<Response> {
   const fields = await readAjaxFields(request)
   const result = await dispatchAjax(fields, ajaxActions, {
     payload,
-    ip: request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() ?? null,
+    // The last X-Forwarded-For entry: the earlier ones are whatever the request claimed.
+    ip: clientIp(request.headers),
     now: new Date(),
     logger: payload.logger,
   })

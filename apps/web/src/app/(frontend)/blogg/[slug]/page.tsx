@@ -12,6 +12,7 @@ import type { Category } from '@/payload-types'
 import { buildMetadata } from '@/platform/metadata'
 import { payloadClient } from '@/platform/payload'
 import { getPostBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
+import { blogFeedAlternate } from '@/platform/rss'
 
 export const revalidate = 43200
 
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const { isEnabled: draft } = await draftMode()
   const [post, settings] = await Promise.all([getPostBySlug(slug, { draft }), getSiteSettings()])
   if (!post) return notFoundMetadata
-  return buildMetadata({
+  const metadata = buildMetadata({
     meta: post.meta ?? { image: post.heroImage },
     title: post.title,
     description: post.excerpt,
@@ -35,6 +36,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     fallbackImage: post.heroImage ?? settings.defaultOgImage,
     type: 'article',
   })
+  return { ...metadata, alternates: { ...metadata.alternates, types: blogFeedAlternate } }
 }
 
 export default async function PostPage({ params }: Args) {

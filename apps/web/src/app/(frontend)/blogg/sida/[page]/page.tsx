@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 
 import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 import { listingPageFromSegment, listingPageHref } from '@/platform/listingPages'
+import { blogFeedAlternate } from '@/platform/rss'
 
 import { BLOG_PATH, BlogIndex, blogIndexPages } from '../../BlogIndex'
 
@@ -25,7 +26,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   return {
     title: `Blogg – sida ${page}`,
     description: 'Nyheter, tips och erfarenheter från våra tekniker och projekt.',
-    alternates: { canonical: listingPageHref(BLOG_PATH, page) },
+    alternates: { canonical: listingPageHref(BLOG_PATH, page), types: blogFeedAlternate },
   }
 }
 

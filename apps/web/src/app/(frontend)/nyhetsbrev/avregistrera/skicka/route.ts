@@ -1,0 +1,4 @@
+import { postNewsletterUnsubscribe } from '@/features/forms'
+
+/** The unsubscribe page's button. */
+export const POST = postNewsletterUnsubscribe

@@ -1,0 +1,31 @@
+/** Spec 7.3 item 6, 9.7: the feed-subscription popup is 550 by 520 pixels. */
+export const FEED_POPUP_WIDTH = 550
+export const FEED_POPUP_HEIGHT = 520
+
+/** The service a new feed button opens unless the editor names another (FEED_SERVICE_URL overrides it). */
+export const DEFAULT_FEED_SERVICE_URL = 'https://feedburner.google.com/fb/a/mailverify'
+
+/** The blog's RSS feed, relative to the site. */
+export const BLOG_FEED_PATH = '/blogg/feed.xml'
+
+/** The service's page for a feed: its base URL with `uri={feedUri}` added to the query. */
+export function feedServiceUrl(serviceUrl: string, feedUri: string): string {
+  const [base, hash] = serviceUrl.split('#', 2) as [string, string | undefined]
+  const url = `${base}${base.includes('?') ? '&' : '?'}uri=${encodeURIComponent(feedUri)}`
+  return hash === undefined ? url : `${url}#${hash}`
+}
+
+/** window.open's features for the popup, centred over the visitor's window when its size is known. */
+export function feedPopupFeatures(screen?: {
+  left: number
+  top: number
+  width: number
+  height: number
+}) {
+  const place = screen
+    ? `,left=${Math.round(screen.left + (screen.width - FEED_POPUP_WIDTH) / 2)},top=${Math.round(
+        screen.top + (screen.height - FEED_POPUP_HEIGHT) / 2,
+      )}`
+    : ''
+  return `width=${FEED_POPUP_WIDTH},height=${FEED_POPUP_HEIGHT},scrollbars=yes,resizable=yes${place}`
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest'
+
+import type { SectionBlock } from '@/payload-types'
+
+import { currentSection } from './dots'
+import { pageDots } from './DotNavigation'
+
+describe('currentSection', () => {
+  it('is the first section in page order that crosses the marker line', () => {
+    expect(currentSection(['a', 'b', 'c'], new Set(['c', 'b']))).toBe('b')
+  })
+
+  it('is none while no section crosses it', () => {
+    expect(currentSection(['a', 'b'], new Set())).toBeNull()
+  })
+})
+
+describe('pageDots', () => {
+  const section = (fields: Partial<SectionBlock>) =>
+    ({ blockType: 'section', ...fields }) as SectionBlock
+
+  it('lists labelled sections and those with an element id, by their label or number', () => {
+    expect(
+      pageDots([
+        section({ adminLabel: 'Beställ' }),
+        section({}),
+        section({ settings: { elementId: 'videor' } }),
+        section({ adminLabel: 'Kontakt', settings: { elementId: 'kontakta-oss' } }),
+      ]),
+    ).toEqual([
+      { id: 'avsnitt-bestall', label: 'Beställ' },
+      { id: 'videor', label: 'Sektion 3' },
+      { id: 'kontakta-oss', label: 'Kontakt' },
+    ])
+  })
+
+  it('leaves out a section hidden on desktop, where the dots are shown', () => {
+    expect(
+      pageDots([
+        section({ adminLabel: 'Syns' }),
+        section({ adminLabel: 'Dold', settings: { hideOn: ['desktop'] } }),
+      ]),
+    ).toEqual([{ id: 'avsnitt-syns', label: 'Syns' }])
+  })
+})
