@@ -5,7 +5,8 @@ import { expect, test, type Page } from './fixtures'
 // Byte budgets of the first load (bytes do not vary from run to run; speed is measured by
 // `npm run bench`, never asserted here). Every page shares the catch-all route, so one island
 // imported directly instead of through its lazy wrapper shows up on all of them.
-const BUDGET_KB = { '/': 150, '/industriunderhall': 150, '/om-oss': 150, '/kontakt': 150 }
+// /om-oss and /kontakt carry a form module's island each (newsletter, contact form: 2–4 KB).
+const BUDGET_KB = { '/': 150, '/industriunderhall': 150, '/om-oss': 155, '/kontakt': 155 }
 
 async function scriptBytes(page: Page, path: string) {
   const urls = new Set<string>()

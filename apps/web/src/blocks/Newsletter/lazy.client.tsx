@@ -5,5 +5,5 @@ import dynamic from 'next/dynamic'
 // Loaded on demand: every page shares the catch-all route, whose entry scripts would otherwise carry
 // every island its modules import. See docs/architecture.md, "Islands".
 export const NewsletterForm = dynamic(() =>
-  import('@/features/forms/client').then((module) => module.NewsletterForm),
+  import('@/features/forms/client/newsletter').then((module) => module.NewsletterForm),
 )

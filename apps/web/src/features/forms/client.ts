@@ -1,6 +1,7 @@
 /**
  * Forms' browser surface. The contact form's island is mounted by its module
- * (blocks/ContactForm/lazy.client.tsx).
+ * (blocks/ContactForm/lazy.client.tsx); the newsletter's island has its own entry, client/newsletter.ts,
+ * so each module's page loads only its own.
  *
  * - Bot protection in the browser is `getBotToken(action)` in internal/bot/client.ts (a token per
  *   interaction, spec 6, for an action named by `botActionContact(n)` / `botActionList(id)`). Forms of
@@ -11,4 +12,3 @@
  */
 export { CONVERSION_EVENT, type ConversionDetail } from './internal/contact/conversion'
 export { ContactFormIsland } from './internal/contact/ContactForm.client'
-export { NewsletterForm } from './internal/newsletter/NewsletterForm.client'
