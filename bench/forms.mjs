@@ -16,6 +16,7 @@ import { spawnSync } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 import { freshSiteEnv, prepareDatabase, startWeb, waitForHttp } from '../scripts/lib/web.mjs'
+import { restApi } from './lib/rest.mjs'
 
 const lock = '/tmp/smedja-e2e.lock'
 const external = process.env.BENCH_URL
@@ -50,18 +51,8 @@ if (!external) {
   child = startWeb({ port, distDir: process.env.BENCH_DIST ?? '.next-e2e', env, stdio: 'ignore' })
 }
 
-async function api(method, urlPath, token, body) {
-  const res = await fetch(`${base}${urlPath}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `JWT ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`)
-  return res.json()
-}
+// `base` is read at each call (it is set once the server is known).
+const api = (method, urlPath, token, body) => restApi(base, method, urlPath, token, body)
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]
 

@@ -25,6 +25,7 @@ import autocannon from 'autocannon'
 
 import { freePort, startFrontCache } from '../scripts/lib/frontCache.mjs'
 import { freshSiteEnv, prepareDatabase, startWeb, waitForHttp } from '../scripts/lib/web.mjs'
+import { restApi } from './lib/rest.mjs'
 
 const lock = '/tmp/smedja-e2e.lock'
 const external = process.env.BENCH_URL
@@ -78,18 +79,8 @@ if (!external) {
   base = cache.url
 }
 
-async function api(method, urlPath, token, body) {
-  const res = await fetch(`${base}${urlPath}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `JWT ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`)
-  return res.json()
-}
+// `base` is read at each call (it is set once the server is known).
+const api = (method, urlPath, token, body) => restApi(base, method, urlPath, token, body)
 
 async function fetchPage(urlPath) {
   const res = await fetch(`${base}${urlPath}`)

@@ -21,6 +21,7 @@ import {
   startWeb,
   waitForHttp,
 } from '../scripts/lib/web.mjs'
+import { restApi } from './lib/rest.mjs'
 
 const lock = '/tmp/smedja-web-e2e.lock'
 if (!process.env.SHOP_BENCH_LOCKED) {
@@ -47,18 +48,8 @@ const env = {
   NODE_ENV: 'production',
 }
 
-async function api(method, urlPath, token, body) {
-  const res = await fetch(`${base}${urlPath}`, {
-    method,
-    headers: {
-      'Content-Type': 'application/json',
-      ...(token ? { Authorization: `JWT ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!res.ok) throw new Error(`${method} ${urlPath}: ${res.status} ${await res.text()}`)
-  return res.json()
-}
+// `base` is read at each call (it is set once the server is known).
+const api = (method, urlPath, token, body) => restApi(base, method, urlPath, token, body)
 
 const checkout = (key) => ({
   billing_first_name: 'Bänk',
