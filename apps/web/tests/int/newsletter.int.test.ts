@@ -160,6 +160,38 @@ describe('newsletter subscription (issue 12)', () => {
     expect((await rowsOf(list.id))[0]).toMatchObject({ status: 'unsubscribed' })
   })
 
+  it('a confirmation link expires after a week; asking again later mails a new link; unconfirmed rows are deleted', async () => {
+    const DAY = 24 * 60 * 60 * 1000
+    const list = await makeList({ name: 'Utgång' })
+    const post = await formFor({ list: list.id })
+    const fields = post({ et_email: 'sen@example.se' })
+    expect((await call(fields)).status).toBe(200)
+    const first = token((await mailTo('sen@example.se'))[0]!.text, '/nyhetsbrev/bekrafta')
+    const inEightDays = new Date(Date.now() + 8 * DAY)
+    expect(await forms.confirmSubscription(site.payload, first, inEightDays)).toBe('expired')
+    expect((await rowsOf(list.id))[0]).toMatchObject({ status: 'pending' })
+
+    // Within ten minutes a repeat is the same request (no second mail); after that, a new link.
+    expect((await call(fields, undefined, new Date(Date.now() + 5 * 60_000))).status).toBe(200)
+    expect(await mailTo('sen@example.se')).toHaveLength(1)
+    expect((await call(fields, undefined, new Date(Date.now() + 11 * 60_000))).status).toBe(200)
+    const mails = await mailTo('sen@example.se')
+    expect(mails.map((m) => m.kind)).toEqual(['newsletter-confirmation', 'newsletter-confirmation'])
+    const second = token(mails[1]!.text, '/nyhetsbrev/bekrafta')
+    expect(second).not.toBe(first)
+    expect(await forms.confirmSubscription(site.payload, first)).toBe('expired')
+    expect(await rowsOf(list.id)).toHaveLength(1)
+
+    // Never confirmed: the retention deletes the row once its link has expired, not before.
+    expect(
+      (await forms.applyFormRetention(site.payload, new Date(Date.now() + DAY))).unconfirmed,
+    ).toBe(0)
+    const removed = await forms.applyFormRetention(site.payload, inEightDays)
+    expect(removed.unconfirmed).toBeGreaterThanOrEqual(1)
+    expect(await rowsOf(list.id)).toHaveLength(0)
+    expect(await forms.confirmSubscription(site.payload, second)).toBe('invalid')
+  })
+
   it('a provider that is down keeps the subscriber queued and the job retries until it accepts', async () => {
     const port = (mailchimp.address() as AddressInfo).port
     const list = await makeList({

@@ -33,6 +33,10 @@ const confirmTexts: Texts = {
       title: 'Länken är redan använd',
       text: 'Den här bekräftelselänken har redan använts. Har du redan bekräftat behöver du inte göra något mer.',
     },
+    [confirmStatus.expired]: {
+      title: 'Länken har gått ut',
+      text: 'Bekräftelselänken gäller i en vecka, och bara den senast skickade. Använd länken i det senaste mejlet från oss, eller anmäl dig igen så skickar vi en ny.',
+    },
     [confirmStatus.invalid]: {
       title: 'Länken fungerar inte',
       text: 'Bekräftelselänken är ogiltig. Kontrollera att hela länken kom med, eller anmäl dig igen.',

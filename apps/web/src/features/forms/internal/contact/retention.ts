@@ -3,20 +3,22 @@ import type { Payload } from 'payload'
 import { payloadClient } from '@/platform/payload'
 
 import { DEFAULT_RETENTION_DAYS } from '../messages/FormSettings'
+import { confirmLinkCutoff } from '../newsletter/server/confirm'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 const FIRST_RUN_MS = 60_000
 const EVERY_MS = 60 * 60_000
 
 /**
- * Deletes contact-form submissions older than the retention days of the form settings (GDPR) and the
- * used bot-check solutions whose challenges have expired. Each run is one delete by age, so several
+ * Deletes contact-form submissions older than the retention days of the form settings (GDPR), local
+ * newsletter subscriptions never confirmed before their link expired (no consent, so nothing to keep),
+ * and the used bot-check solutions whose challenges have expired. Each run is one delete by age, so several
  * processes running it at once only delete the same rows (the second finds them gone).
  */
 export async function applyFormRetention(
   payload: Payload,
   now = new Date(),
-): Promise<{ submissions: number; botTokens: number }> {
+): Promise<{ submissions: number; unconfirmed: number; botTokens: number }> {
   const settings = await payload.findGlobal({
     slug: 'form-settings',
     depth: 0,
@@ -32,12 +34,27 @@ export async function applyFormRetention(
     where: { createdAt: { less_than: before } },
     overrideAccess: true,
   })
+  const unconfirmed = await payload.delete({
+    collection: 'newsletter-subscribers',
+    where: {
+      and: [
+        { status: { equals: 'pending' } },
+        { confirmNonce: { exists: true } },
+        { updatedAt: { less_than: confirmLinkCutoff(now).toISOString() } },
+      ],
+    },
+    overrideAccess: true,
+  })
   const tokens = await payload.delete({
     collection: 'bot-tokens',
     where: { expiresAt: { less_than: now.toISOString() } },
     overrideAccess: true,
   })
-  return { submissions: submissions.docs.length, botTokens: tokens.docs.length }
+  return {
+    submissions: submissions.docs.length,
+    unconfirmed: unconfirmed.docs.length,
+    botTokens: tokens.docs.length,
+  }
 }
 
 let started = false
@@ -50,8 +67,8 @@ export function startFormRetention(): void {
     const payload = await payloadClient()
     try {
       const removed = await applyFormRetention(payload)
-      if (removed.submissions)
-        payload.logger.info(removed, 'forms: old submissions deleted (retention)')
+      if (removed.submissions || removed.unconfirmed)
+        payload.logger.info(removed, 'forms: old submissions and unconfirmed subscriptions deleted')
     } catch (err) {
       payload.logger.error({ err }, 'forms: applying the retention failed')
     }

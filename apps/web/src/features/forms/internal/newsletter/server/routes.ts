@@ -8,6 +8,7 @@ import { CONFIRM_PATH, UNSUBSCRIBE_PATH } from './links'
 export const confirmStatus = {
   confirmed: 'bekraftad',
   'already-used': 'anvand',
+  expired: 'utgangen',
   invalid: 'ogiltig',
 } as const
 export const unsubscribeStatus = {

@@ -132,7 +132,7 @@ export async function subscribe(
   }
 
   const before = await findBySubscriptionKey(payload, subscriptionKey)
-  if (!before || before.status === 'unsubscribed' || before.syncState === 'failed') {
+  if (!before || startsOver(before, list, ctx.now)) {
     const { totalDocs: recent } = await payload.count({
       collection: 'newsletter-subscribers',
       where: {
@@ -190,10 +190,31 @@ async function findBySubscriptionKey(payload: Payload, key: string, req?: Payloa
   return docs[0] ?? null
 }
 
+/** A local subscriber still unconfirmed this long after the mail gets a new link on a new request. */
+export const RESEND_CONFIRMATION_AFTER_MS = 10 * 60_000
+
 /**
- * Writes the subscriber, once per list and address: a new one is created; one who unsubscribed (or
- * whom the provider refused) starts over; anyone else is left as they are, so a repeated request
- * changes nothing and sends no second mail.
+ * Whether a new request for a stored address starts the subscription over: after an unsubscribe,
+ * after the provider refused it for good, or when a local confirmation mail went out more than
+ * RESEND_CONFIRMATION_AFTER_MS ago and was never used (lost, or its link expired).
+ */
+function startsOver(
+  existing: { status: string; syncState?: string | null; updatedAt: string },
+  list: ListSettings,
+  now: Date,
+): boolean {
+  if (existing.status === 'unsubscribed' || existing.syncState === 'failed') return true
+  return (
+    existing.status === 'pending' &&
+    list.provider === 'local' &&
+    Date.parse(existing.updatedAt) < now.getTime() - RESEND_CONFIRMATION_AFTER_MS
+  )
+}
+
+/**
+ * Writes the subscriber, once per list and address: a new one is created; one who starts over (see
+ * startsOver) is written again with fresh links and mail; anyone else is left as they are, so a
+ * repeated request changes nothing and sends no second mail.
  */
 async function store(
   payload: Payload,
@@ -213,8 +234,7 @@ async function store(
   },
 ): Promise<{ id: number; fresh: boolean }> {
   const existing = await findBySubscriptionKey(payload, args.subscriptionKey, req)
-  if (existing && existing.status !== 'unsubscribed' && existing.syncState !== 'failed')
-    return { id: existing.id, fresh: false }
+  if (existing && !startsOver(existing, list, args.now)) return { id: existing.id, fresh: false }
   const remote = Boolean(adapters[list.provider].push)
   const waitsForConfirmation = list.doubleOptIn
   const confirmNonce = list.provider === 'local' && waitsForConfirmation ? newLinkNonce() : null
