@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { networkUrl } from '@/blocks/NetworkWidget/sdk'
+import { BROWSER_CLASS_SCRIPT_HASH } from '@/features/navigation/routing'
 import { cachedResultsPath, SEARCH_PATH } from '@/features/search/routing'
 import { cachedListingPath, SHOP_PATH } from '@/features/shop/routing'
 import {
@@ -25,7 +26,11 @@ const ONE_YEAR = 60 * 60 * 24 * 365
 
 let cachedConfig: PolicyConfig | undefined
 /** Read once per process: the environment does not change while the server runs. */
-const policyConfig = () => (cachedConfig ??= policyConfigFromEnv(process.env, networkUrl()))
+const policyConfig = () =>
+  (cachedConfig ??= {
+    ...policyConfigFromEnv(process.env, networkUrl()),
+    scriptHashes: [BROWSER_CLASS_SCRIPT_HASH],
+  })
 
 /** Without a nonce a surface's headers never change: built once per surface, not per request. */
 const fixedHeaders = new Map<Surface, [string, string][]>()

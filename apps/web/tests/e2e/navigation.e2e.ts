@@ -197,6 +197,33 @@ test.describe.serial('menus', () => {
     await expect(page.locator('#huvudmeny a[href="/"]')).not.toHaveAttribute('aria-current', /.*/)
   })
 
+  test('without JavaScript the phone menu is a list under the header bar, nested items included', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: WIDTHS.phone, height: HEIGHT },
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto('/')
+      const menu = mainMenu(page)
+      await expect(menuToggle(page)).toBeHidden()
+      for (const name of ['Hem', 'Kontakt', 'Industriunderhåll'])
+        await expect(menu.getByRole('link', { name })).toBeVisible()
+      // Under the bar, not over the page: the first heading comes after the menu.
+      const [nav, heading] = await Promise.all([
+        page.locator('#huvudmeny').boundingBox(),
+        page.getByRole('heading', { level: 1 }).boundingBox(),
+      ])
+      expect(heading!.y).toBeGreaterThanOrEqual(nav!.y + nav!.height)
+      await menu.getByRole('link', { name: 'Kontakt' }).click()
+      await expect(page).toHaveURL(/\/kontakt$/)
+    } finally {
+      await context.close()
+    }
+  })
+
   test('mobile menu: a plain menu bar on desktops', async ({ page }) => {
     await at(page, WIDTHS.desktop, '/om-oss')
     await expect(menuToggle(page)).toBeHidden()
@@ -342,6 +369,15 @@ test.describe('scrolling', () => {
       'aria-current',
       'location',
     )
+
+    // At the end of the page the last section is current, even when it is too short to reach the
+    // marker line.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+    await expect(dots.getByRole('link', { name: 'Kontakt' })).toHaveAttribute(
+      'aria-current',
+      'location',
+    )
+    await expect(dots.locator('[aria-current]')).toHaveCount(1)
   })
 
   test('dot navigation shows on tablets, not on phones, and only on pages that turn it on', async ({
@@ -384,6 +420,29 @@ test.describe('scrolling', () => {
   }
 })
 
+/** Records, while the page is parsed, when <body> gets a class and when the header arrives. */
+async function recordParseOrder(page: Page) {
+  await page.addInitScript(() => {
+    const order: string[] = []
+    ;(window as unknown as { order: string[] }).order = order
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target === document.body)
+          order.push(`class:${document.body.className}`)
+        for (const node of record.addedNodes)
+          if (node instanceof Element && node.matches('header.site-header')) order.push('header')
+      }
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['class'],
+    })
+  })
+}
+const parseOrder = (page: Page) =>
+  page.evaluate(() => (window as unknown as { order: string[] }).order)
+
 test.describe('browser class', () => {
   test('is on <body> before anything in it is painted, from an external script', async ({
     page,
@@ -393,7 +452,7 @@ test.describe('browser class', () => {
     // The first element of <body> is the blocking script from our origin (no async, no defer)...
     // (Next.js puts an empty hidden <div> of its own first.)
     expect(html).toMatch(
-      /<body[^>]*>(?:<div hidden="">(?:<!--[^>]*-->)*<\/div>)?<script src="\/webblasare\.js"><\/script>/,
+      /<body[^>]*>(?:<div hidden="">(?:<!--[^>]*-->)*<\/div>)?<script src="\/webblasare\.js" integrity="sha256-[A-Za-z0-9+/=]+"><\/script>/,
     )
     // ...and no inline script touches the body's classes.
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>[^<]*classList/)
@@ -402,33 +461,31 @@ test.describe('browser class', () => {
     expect(await script.text()).toContain('classList.add')
 
     // In the browser: the class arrives before the header is even parsed.
-    await page.addInitScript(() => {
-      const order: string[] = []
-      ;(window as unknown as { order: string[] }).order = order
-      new MutationObserver((records) => {
-        for (const record of records) {
-          if (record.type === 'attributes' && record.target === document.body)
-            order.push(`class:${document.body.className}`)
-          for (const node of record.addedNodes)
-            if (node instanceof Element && node.matches('header.site-header')) order.push('header')
-        }
-      }).observe(document, {
-        subtree: true,
-        childList: true,
-        attributes: true,
-        attributeFilter: ['class'],
-      })
-    })
+    await recordParseOrder(page)
     await page.goto('/')
-    const order = await page.evaluate(() => (window as unknown as { order: string[] }).order)
+    const order = await parseOrder(page)
     expect(order.indexOf('header')).toBeGreaterThan(0)
     expect(order[0]).toBe('class:chrome')
     await expect(page.locator('body')).toHaveClass(/(^| )chrome( |$)/)
   })
 
-  test('is added on hydration where only nonce-carrying scripts may run', async ({ page }) => {
+  test('is there before first paint on pages rendered per request too, allowed by its hash', async ({
+    page,
+  }) => {
+    // /varukorg allows only scripts with its nonce or a listed hash; the fixture fails on any CSP
+    // violation, so the script below ran because its integrity hash is in the policy.
+    const response = await page.request.get('/varukorg')
+    const policy = response.headers()['content-security-policy'] ?? ''
+    const hash = /<script src="\/webblasare\.js" integrity="(sha256-[^"]+)"/.exec(
+      await response.text(),
+    )?.[1]
+    expect(hash).toBeTruthy()
+    expect(policy).toMatch(/'strict-dynamic'/)
+    expect(policy).toContain(`'${hash}'`)
+    await recordParseOrder(page)
     await page.goto('/varukorg')
-    expect(await page.locator('script[src="/webblasare.js"]').count()).toBe(0)
-    await expect(page.locator('body')).toHaveClass(/(^| )chrome( |$)/)
+    const order = await parseOrder(page)
+    expect(order[0]).toBe('class:chrome')
+    expect(order.indexOf('header')).toBeGreaterThan(0)
   })
 })

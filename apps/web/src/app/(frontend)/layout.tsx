@@ -5,7 +5,7 @@ import { draftMode } from 'next/headers'
 import type React from 'react'
 
 import { AnchorScroll } from '@/components/AnchorScroll.client'
-import { LivePreviewListener } from '@/components/LivePreviewListener.client'
+import { LivePreviewListener } from '@/components/LivePreviewListenerLazy.client'
 import { SiteFooter } from '@/components/SiteFooter'
 import { SiteHeader } from '@/components/SiteHeader'
 import { BrowserClass } from '@/features/navigation/client'

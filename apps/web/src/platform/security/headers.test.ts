@@ -85,6 +85,16 @@ describe('security headers (issue 10)', () => {
     expect(d['script-src']).not.toContain("'unsafe-inline'")
   })
 
+  it('lists the given script hashes beside the nonce, and only where a nonce is used', () => {
+    const hashed = { ...config, scriptHashes: ['sha256-abc='] }
+    expect(directives(contentSecurityPolicy('private', hashed, 'n1'))['script-src']).toContain(
+      "'sha256-abc='",
+    )
+    expect(directives(contentSecurityPolicy('page', hashed))['script-src']).not.toContain(
+      "'sha256-abc='",
+    )
+  })
+
   it('sandboxes what /api/ serves', () => {
     const d = directives(contentSecurityPolicy('api', config))
     expect(d['default-src']).toEqual(["'none'"])

@@ -33,6 +33,12 @@ export type PolicyConfig = {
   mapTileOrigins: string[]
   /** Where browsers send violation reports. */
   reportPath: string
+  /**
+   * Hashes (`sha256-…`) of scripts from our origin that pages rendered per request may load besides
+   * those with the nonce; each such script carries the hash as its `integrity` (the proxy passes the
+   * browser-class script's).
+   */
+  scriptHashes?: string[]
 }
 
 export const CSP_REPORT_PATH = '/api/csp-report'
@@ -148,7 +154,13 @@ export function contentSecurityPolicy(
     directives = {
       ...common,
       'script-src': nonce
-        ? ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...compact(network)]
+        ? [
+            "'self'",
+            `'nonce-${nonce}'`,
+            ...(config.scriptHashes ?? []).map((hash) => `'${hash}'`),
+            "'strict-dynamic'",
+            ...compact(network),
+          ]
         : compact("'self'", "'unsafe-inline'", network),
       'style-src': ["'self'", "'unsafe-inline'"],
       // Map tiles only on public pages: cart, checkout and account show no map.

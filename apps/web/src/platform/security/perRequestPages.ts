@@ -1,5 +1,4 @@
-// Apart from headers.ts, so client code can ask (features/navigation leaves its nonce-less script out
-// of these pages) without bundling the whole policy.
+// Apart from headers.ts, so code outside the proxy can ask without bundling the whole policy.
 
 /**
  * The private pages rendered per request, whose scripts therefore carry the proxy's nonce. Anything

@@ -2,11 +2,12 @@
 
 import { useEffect } from 'react'
 
-import { currentSection } from './dots'
+import { currentSection, scrolledToEnd } from './dots'
 
 /**
  * Marks the dot of the section in view (aria-current="location"): an IntersectionObserver tells
- * which sections cross the line 40 % down the viewport; the first of them is current.
+ * which sections cross the line 40 % down the viewport; the first of them is current, and the last
+ * section once the page is scrolled to its end.
  */
 export function DotNavigationTracker({ ids }: { ids: string[] }) {
   useEffect(() => {
@@ -15,8 +16,10 @@ export function DotNavigationTracker({ ids }: { ids: string[] }) {
       document.querySelector<HTMLAnchorElement>(`.dot-nav-link[href="#${CSS.escape(id)}"]`),
     )
     const crossing = new Set<string>()
+    const root = document.documentElement
     const mark = () => {
-      const current = currentSection(ids, crossing)
+      const atEnd = scrolledToEnd(window.scrollY, window.innerHeight, root.scrollHeight)
+      const current = currentSection(ids, crossing, atEnd)
       if (current === null) return
       links.forEach((link, index) => {
         if (!link) return
@@ -35,7 +38,21 @@ export function DotNavigationTracker({ ids }: { ids: string[] }) {
       { rootMargin: '-40% 0px -60% 0px' },
     )
     for (const section of sections) if (section) observer.observe(section)
-    return () => observer.disconnect()
+    // The end of the page moves no section across the line: the scroll itself tells.
+    let frame = 0
+    const onScroll = () => {
+      if (!frame)
+        frame = requestAnimationFrame(() => {
+          frame = 0
+          mark()
+        })
+    }
+    window.addEventListener('scroll', onScroll, { passive: true })
+    return () => {
+      observer.disconnect()
+      window.removeEventListener('scroll', onScroll)
+      cancelAnimationFrame(frame)
+    }
   }, [ids])
   return null
 }

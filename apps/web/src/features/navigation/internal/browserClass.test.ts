@@ -1,8 +1,14 @@
+import crypto from 'node:crypto'
 import vm from 'node:vm'
 
 import { describe, expect, it } from 'vitest'
 
-import { BROWSER_CLASSES, browserClasses, browserClassScript } from './browserClass'
+import {
+  BROWSER_CLASS_SCRIPT,
+  BROWSER_CLASS_SCRIPT_HASH,
+  BROWSER_CLASSES,
+  browserClasses,
+} from './browserClass'
 
 const UA = {
   chromeWindows:
@@ -72,14 +78,14 @@ describe('browserClasses', () => {
   })
 })
 
-describe('browserClassScript', () => {
+describe('BROWSER_CLASS_SCRIPT', () => {
   function run(userAgent: string) {
     const added: string[] = []
     const context = {
       navigator: { userAgent },
       document: { body: { classList: { add: (c: string) => added.push(c) } } },
     }
-    vm.runInNewContext(browserClassScript(), context)
+    vm.runInNewContext(BROWSER_CLASS_SCRIPT, context)
     return added
   }
 
@@ -88,9 +94,20 @@ describe('browserClassScript', () => {
     expect(run(UA.firefox)).toEqual(['gecko'])
   })
 
+  it('gives every user agent the classes browserClasses gives it', () => {
+    for (const ua of Object.values(UA)) expect(run(ua)).toEqual(browserClasses(ua))
+  })
+
+  it('is plain ASCII ES5 text whose SHA-256 is BROWSER_CLASS_SCRIPT_HASH (the CSP and integrity value)', () => {
+    expect(BROWSER_CLASS_SCRIPT).toMatch(/^[\x20-\x7e\n]*$/)
+    expect(BROWSER_CLASS_SCRIPT).not.toMatch(/=>|\b(let|const)\b|`/)
+    const digest = crypto.createHash('sha256').update(BROWSER_CLASS_SCRIPT).digest('base64')
+    expect(BROWSER_CLASS_SCRIPT_HASH).toBe(`sha256-${digest}`)
+  })
+
   it('does nothing when there is no body yet', () => {
     expect(() =>
-      vm.runInNewContext(browserClassScript(), {
+      vm.runInNewContext(BROWSER_CLASS_SCRIPT, {
         navigator: { userAgent: UA.edge },
         document: { body: null },
       }),

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 
 import type { SectionBlock } from '@/payload-types'
 
-import { currentSection } from './dots'
+import { currentSection, scrolledToEnd } from './dots'
 import { pageDots } from './DotNavigation'
 
 describe('currentSection', () => {
@@ -12,6 +12,20 @@ describe('currentSection', () => {
 
   it('is none while no section crosses it', () => {
     expect(currentSection(['a', 'b'], new Set())).toBeNull()
+  })
+
+  it('is the last section at the end of the page, however short it is', () => {
+    expect(currentSection(['a', 'b', 'c'], new Set(['b']), true)).toBe('c')
+    expect(currentSection([], new Set(), true)).toBeNull()
+  })
+})
+
+describe('scrolledToEnd', () => {
+  it('is true when the viewport reaches the bottom of the page, not at the top of a short page', () => {
+    expect(scrolledToEnd(1200, 800, 2000)).toBe(true)
+    expect(scrolledToEnd(1198.5, 800, 2000)).toBe(true)
+    expect(scrolledToEnd(1000, 800, 2000)).toBe(false)
+    expect(scrolledToEnd(0, 800, 700)).toBe(false)
   })
 })
 

@@ -5,6 +5,7 @@ import { SiteHeader } from '@/components/SiteHeader'
 import type { Header, SectionBlock } from '@/payload-types'
 
 import { BrowserClass } from './BrowserClass.client'
+import { BROWSER_CLASS_SCRIPT_HASH } from './browserClass'
 import { DotNavigation } from './DotNavigation'
 
 const pathname = vi.hoisted(() => ({ current: '/' }))
@@ -90,13 +91,12 @@ describe('dot navigation rendered on the server', () => {
 })
 
 describe('the browser-class script tag', () => {
-  it('is a blocking script from our origin on cached pages', () => {
-    pathname.current = '/om-oss'
-    expect(renderToStaticMarkup(<BrowserClass />)).toBe('<script src="/webblasare.js"></script>')
-  })
-
-  it('is left out of the pages that allow only nonce-carrying scripts', () => {
-    pathname.current = '/kassan'
-    expect(renderToStaticMarkup(<BrowserClass />)).toBe('')
+  it('is a blocking script from our origin carrying its hash, on every page', () => {
+    for (const path of ['/om-oss', '/kassan']) {
+      pathname.current = path
+      expect(renderToStaticMarkup(<BrowserClass />)).toBe(
+        `<script src="/webblasare.js" integrity="${BROWSER_CLASS_SCRIPT_HASH}"></script>`,
+      )
+    }
   })
 })
