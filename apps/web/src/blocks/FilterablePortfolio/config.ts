@@ -1,13 +1,15 @@
 import type { Block } from 'payload'
 
+import { blockTableName } from '../shared/blockTableName'
 import { moduleSettings } from '../shared/moduleSettings'
 import { DEFAULT_POSTS_NUMBER } from './portfolioState'
 
 export const FilterablePortfolio = {
   slug: 'filterablePortfolio' as const,
   interfaceName: 'FilterablePortfolioBlock',
-  // Short table and enum names: the full slug pushes Postgres identifiers past 63 characters.
-  dbName: 'filt_portfolio',
+  // Short table and enum names, one set per collection: the full slug pushes Postgres identifiers
+  // past 63 characters.
+  dbName: blockTableName('filt_portfolio'),
   labels: {
     singular: { sv: 'Filtrerbar projektportfölj', en: 'Filterable portfolio' },
     plural: { sv: 'Filtrerbara projektportföljer', en: 'Filterable portfolios' },

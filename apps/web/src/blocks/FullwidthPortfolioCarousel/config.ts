@@ -1,12 +1,14 @@
 import type { Block } from 'payload'
 
+import { blockTableName } from '../shared/blockTableName'
 import { moduleSettings } from '../shared/moduleSettings'
 
 export const FullwidthPortfolioCarousel = {
   slug: 'fullwidthPortfolioCarousel' as const,
   interfaceName: 'FullwidthPortfolioCarouselBlock',
-  // The full slug makes Postgres identifiers (e.g. the versions' link-target enum) exceed 63 characters.
-  dbName: 'fw_portfolio',
+  // Short table and enum names, one set per collection: the full slug pushes Postgres identifiers
+  // past 63 characters.
+  dbName: blockTableName('fw_portfolio'),
   labels: {
     singular: { sv: 'Projektkarusell (full bredd)', en: 'Fullwidth portfolio carousel' },
     plural: { sv: 'Projektkaruseller (full bredd)', en: 'Fullwidth portfolio carousels' },

@@ -8,6 +8,7 @@ import * as migration_20261124_081950_modules_ii from './20261124_081950_modules
 import * as migration_20261124_111659_modules_ii_more from './20261124_111659_modules_ii_more';
 import * as migration_20261124_143708_mail_outbox from './20261124_143708_mail_outbox';
 import * as migration_20261124_162254_forms_navigation from './20261124_162254_forms_navigation';
+import * as migration_20261124_183311_portfolio_tables_per_collection from './20261124_183311_portfolio_tables_per_collection';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_162254_forms_navigation.up,
     down: migration_20261124_162254_forms_navigation.down,
-    name: '20261124_162254_forms_navigation'
+    name: '20261124_162254_forms_navigation',
+  },
+  {
+    up: migration_20261124_183311_portfolio_tables_per_collection.up,
+    down: migration_20261124_183311_portfolio_tables_per_collection.down,
+    name: '20261124_183311_portfolio_tables_per_collection'
   },
 ];
