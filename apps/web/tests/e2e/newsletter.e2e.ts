@@ -21,6 +21,8 @@ test.describe('Nyhetsbrev (issue 12)', () => {
   test('a visitor subscribes, confirms through the link in the mail, and the link works once', async ({
     page,
   }) => {
+    // Subscribe, confirm twice, export: many page loads on a 2-core machine.
+    test.setTimeout(120_000)
     await page.addInitScript(() => {
       const seen: unknown[] = []
       ;(window as unknown as { conversions: unknown[] }).conversions = seen

@@ -192,6 +192,24 @@ describe('newsletter subscription (issue 12)', () => {
     expect(await forms.confirmSubscription(site.payload, second)).toBe('invalid')
   })
 
+  it("deleting a list deletes its subscribers with it, and no other list's", async () => {
+    const doomed = await makeList({ name: 'Tas bort' })
+    const kept = await makeList({ name: 'Finns kvar' })
+    expect(
+      (await call((await formFor({ list: doomed.id }))({ et_email: 'a@example.se' }))).status,
+    ).toBe(200)
+    expect(
+      (await call((await formFor({ list: kept.id }))({ et_email: 'a@example.se' }))).status,
+    ).toBe(200)
+    await site.payload.delete({
+      collection: 'newsletter-lists',
+      id: doomed.id,
+      overrideAccess: true,
+    })
+    expect(await rowsOf(doomed.id)).toHaveLength(0)
+    expect(await rowsOf(kept.id)).toHaveLength(1)
+  })
+
   it('a provider that is down keeps the subscriber queued and the job retries until it accepts', async () => {
     const port = (mailchimp.address() as AddressInfo).port
     const list = await makeList({

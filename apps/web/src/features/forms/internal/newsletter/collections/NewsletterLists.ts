@@ -1,4 +1,8 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type {
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  CollectionConfig,
+} from 'payload'
 
 import { isStaff } from '@/access/isStaff'
 
@@ -30,6 +34,20 @@ const keepApiKeySecret: CollectionBeforeChangeHook = ({ data, originalDoc }) => 
 }
 
 /**
+ * A list's subscribers go with it, in the same unit of work: they belong to no other list, and a
+ * subscriber without a list could never be exported or unsubscribed (staff export the list first if
+ * they want to keep it; the admin asks before deleting).
+ */
+const deleteSubscribers: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  await req.payload.delete({
+    collection: 'newsletter-subscribers',
+    where: { list: { equals: id } },
+    overrideAccess: true,
+    req,
+  })
+}
+
+/**
  * Mailing lists the newsletter module subscribes to: a local list (subscribers kept here, double
  * opt-in mail from this site) or a list at Mailchimp or Brevo. Every subscription is stored locally
  * first (newsletter-subscribers) and sent on to the provider, retried until it accepts.
@@ -46,7 +64,7 @@ export const NewsletterLists: CollectionConfig = {
     defaultColumns: ['name', 'provider', 'doubleOptIn', 'hasApiKey'],
     group: newsletterGroup,
   },
-  hooks: { beforeChange: [keepApiKeySecret] },
+  hooks: { beforeChange: [keepApiKeySecret], beforeDelete: [deleteSubscribers] },
   endpoints: [{ path: '/:id/export.csv', method: 'get', handler: exportSubscribersCsv }],
   fields: [
     { name: 'name', type: 'text', required: true, label: { sv: 'Namn', en: 'Name' } },
