@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
-import { documentText, richTextPlain, type BlockLike, type FieldLike } from './documentText'
+import {
+  documentText,
+  richTextPlain,
+  withoutRepeats,
+  type BlockLike,
+  type FieldLike,
+} from './documentText'
 
 const rich = (...paragraphs: string[]) => ({
   root: {
@@ -96,5 +102,31 @@ describe('document text', () => {
     expect(documentText(fields, { faq: [{ q: 'Hur ofta?' }, { q: 'Vad kostar det?' }] })).toBe(
       'Hur ofta?\nVad kostar det?',
     )
+  })
+})
+
+describe('withoutRepeats', () => {
+  it('drops an excerpt the body opens with, and the second of two equal sentences', () => {
+    const excerpt = 'Byte och uppriktning av fyra råvattenpumpar under pågående drift.'
+    const body = `${excerpt} Uppdraget genomfördes av våra egna tekniker.`
+    expect(withoutRepeats([excerpt, body])).toEqual([body])
+    expect(withoutRepeats([body, 'Resultat', body, 'Resultat'])).toEqual([
+      body,
+      'Resultat',
+      'Resultat',
+    ])
+  })
+
+  it('keeps short pieces and pieces that only overlap', () => {
+    expect(withoutRepeats(['Jour', 'Jour dygnet runt för avtalskunder i hela Norrland'])).toEqual([
+      'Jour',
+      'Jour dygnet runt för avtalskunder i hela Norrland',
+    ])
+    expect(
+      withoutRepeats([
+        'Planerat stopp med byte av transportörer',
+        'byte av transportörer och ny smörjcentral',
+      ]),
+    ).toHaveLength(2)
   })
 })

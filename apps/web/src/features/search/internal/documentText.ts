@@ -138,5 +138,25 @@ export function documentText(
     out: [],
   }
   walkFields(fields, doc, false, walk, true)
-  return walk.out.join('\n')
+  return withoutRepeats(walk.out).join('\n')
+}
+
+/** Pieces this short (labels, headings like "Resultat") are kept even when they recur. */
+const REPEAT_MIN_LENGTH = 20
+
+/**
+ * The pieces without those another piece already says: an excerpt that the body opens with, a
+ * sentence repeated word for word. Otherwise a search snippet could show the same sentence twice.
+ */
+export function withoutRepeats(pieces: readonly string[]): string[] {
+  return pieces.filter((piece, i) => {
+    if (piece.length < REPEAT_MIN_LENGTH) return true
+    return !pieces.some(
+      (other, j) =>
+        j !== i &&
+        other.includes(piece) &&
+        // Of two equal pieces the first stays.
+        (other.length > piece.length || j < i),
+    )
+  })
 }
