@@ -11,7 +11,7 @@ const PREFIX: Record<string, string> = { pages: '', projects: 'proj_' }
 
 export const blockTableName =
   (short: string) =>
-  ({ tableName }: { tableName: string }): string => {
+  ({ tableName = '' }: { tableName?: string }): string => {
     const collection = tableName.replace(/^_(.+)_v$/, '$1')
     return `${PREFIX[collection] ?? `${collection}_`}${short}`
   }
