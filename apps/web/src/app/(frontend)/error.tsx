@@ -1,5 +1,7 @@
 'use client'
 
+import Link from 'next/link'
+
 /**
  * What a visitor sees when a page fails while it is shown (the header and footer stay): a plain
  * Swedish message and a way to try again. The server logs the error; the digest ties the two.
@@ -19,7 +21,7 @@ export default function PageError({
         <button type="button" className="button" onClick={reset}>
           Försök igen
         </button>{' '}
-        <a href="/">Till startsidan</a>
+        <Link href="/">Till startsidan</Link>
       </p>
       {error.digest ? <p className="page-error-code">Felkod: {error.digest}</p> : null}
     </div>
