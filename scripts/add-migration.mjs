@@ -38,6 +38,34 @@ const committed = new Set(
     .map((f) => path.join(webDir, f)),
 )
 
+/**
+ * drizzle-kit rebuilds a SQLite table (for a changed default, say) by copying every column of the new
+ * table from the old one, including columns the same migration adds, which the old table does not
+ * have yet (`no such column` when it runs). Copies only the columns the previous snapshot's table has.
+ */
+function keepOldColumnsInSqliteRebuilds(dir) {
+  const snapshots = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{8}_\d{6}_.+\.json$/.test(f))
+    .sort()
+  const current = snapshots.findIndex((f) => f.endsWith(`_${name}.json`))
+  if (current < 1) return
+  const before = JSON.parse(fs.readFileSync(path.join(dir, snapshots[current - 1]), 'utf8')).tables
+  const file = path.join(dir, snapshots[current].replace(/\.json$/, '.ts'))
+  const source = fs.readFileSync(file, 'utf8')
+  const fixed = source.replace(
+    /INSERT INTO \\`__new_([a-z0-9_]+)\\`\(([^)]*)\) SELECT [^;]*? FROM \\`\1\\`;/g,
+    (statement, table, columns) => {
+      const old = before[table]?.columns
+      if (!old) return statement
+      const kept = columns.split(', ').filter((column) => JSON.parse(column) in old)
+      const list = kept.join(', ')
+      return `INSERT INTO \\\`__new_${table}\\\`(${list}) SELECT ${list} FROM \\\`${table}\\\`;`
+    },
+  )
+  if (fixed !== source) fs.writeFileSync(file, fixed)
+}
+
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-migrations-'))
 const pgDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-migrations-pg-'))
 const pg = startPostgres({ port: 55439, dir: pgDir })
@@ -92,6 +120,7 @@ try {
       console.warn(`payload migrate:create exited without running (${dialect}); retrying`)
     }
   }
+  keepOldColumnsInSqliteRebuilds(path.join(staging, 'sqlite'))
   const written = ['sqlite', 'postgres'].map((dialect) =>
     fs.readdirSync(path.join(staging, dialect)).some((f) => f.endsWith(`_${name}.ts`)),
   )

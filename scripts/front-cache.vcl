@@ -8,7 +8,7 @@ vcl 4.1;
 #   stale-while-revalidate as grace). The hooks that revalidate a page in Next ban it here too
 #   (apps/web/src/platform/frontCache.ts): BAN / with X-Ban-Url: <regex>, from loopback, with the secret.
 # - Cart, checkout, account, admin, /api/*, /next/* (preview and draft mode), anything but GET/HEAD and
-#   anything carrying a session or draft-mode cookie goes to Next uncached.
+#   anything carrying a session (Payload's or single sign-on's) or draft-mode cookie goes to Next uncached.
 # - A response that sets a cookie or says private/no-store/no-cache is never kept.
 # - Public pages are the same for every visitor (per-visitor parts are filled in the browser), so a
 #   visitor's other cookies (cart, consent) are dropped before the lookup rather than splitting the cache.
@@ -55,9 +55,15 @@ sub vcl_recv {
         set req.http.X-Cache = "PASS";
         return (pass);
     }
-    # A signed-in customer or editor (Payload's session) or an editor in draft mode.
+    # Single sign-on's popup request (spec 7.1): it starts a flow and sets a cookie, never cached.
+    if (req.url ~ "[?&]action=openidredirect(?:&|$)") {
+        set req.http.X-Cache = "PASS";
+        return (pass);
+    }
+    # A signed-in customer or editor (Payload's session), an editor in draft mode, or a visitor signed
+    # in with single sign-on (`smedja-sso`: members-only pages are rendered for them alone).
     if (req.http.Authorization ||
-        req.http.Cookie ~ "(?:^|;\s*)(?:payload-token|__prerender_bypass|__next_preview_data)=") {
+        req.http.Cookie ~ "(?:^|;\s*)(?:payload-token|smedja-sso|__prerender_bypass|__next_preview_data)=") {
         set req.http.X-Cache = "PASS";
         return (pass);
     }

@@ -5,7 +5,9 @@
 // visitors and editors then use the front cache's address (scripts/lib/frontCache.mjs).
 import { spawn } from 'node:child_process'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
+import { DEFAULT_CLIENT_ID, DEFAULT_CLIENT_SECRET, startDevIdp } from '../tools/dev-idp/server.mjs'
 import { frontCacheSecret, startFrontCache } from './lib/frontCache.mjs'
 import { ensureVarnish } from './lib/system.mjs'
 
@@ -29,6 +31,43 @@ const dataDir = path.resolve(process.env.SMEDJA_DATA_DIR ?? path.join(repoRoot, 
 // Same host name as the site, so the network service's cookies count as same-site in its frames.
 const networkUrl = process.env.NETWORK_URL ?? `http://${new URL(siteUrl).hostname}:${networkPort}`
 
+/**
+ * NETWORK_SITES for the network service: unless the operator set it, the development sites with the
+ * site's own origin (SITE_URL) added to the site's API key, so the API gives credentials to a site on a
+ * SITE_URL other than the defaults. Read after the service is built (its seed lists the defaults).
+ */
+async function networkSites() {
+  if (process.env.NETWORK_SITES?.trim()) return process.env.NETWORK_SITES
+  const seed = path.join(repoRoot, 'apps/network/dist/db/seedData.js')
+  const { developmentSites } = await import(pathToFileURL(seed).href)
+  const apiKey = process.env.NETWORK_API_KEY?.trim() || 'smedja-demo-key'
+  const origin = new URL(siteUrl).origin
+  const sites = developmentSites.map((site) =>
+    site.apiKey === apiKey && !site.origins.includes(origin)
+      ? { ...site, origins: [...site.origins, origin] }
+      : site,
+  )
+  if (!sites.some((site) => site.apiKey === apiKey)) {
+    sites.push({ apiKey, name: 'Smedja', origins: [origin] })
+  }
+  return sites.map((site) => `${site.apiKey}=${site.origins.join(' ')}|${site.name}`).join('; ')
+}
+
+// Single sign-on: without an external issuer (OIDC_ISSUER) the local identity provider runs on 3200
+// with its seeded users (tools/dev-idp/users.mjs), and the site is pointed at it.
+const devIdpPort = Number(process.env.DEV_IDP_PORT ?? 3200)
+const ssoEnv = process.env.OIDC_ISSUER
+  ? {}
+  : {
+      OIDC_ISSUER: `http://127.0.0.1:${devIdpPort}`,
+      OIDC_CLIENT_ID: DEFAULT_CLIENT_ID,
+      OIDC_CLIENT_SECRET: DEFAULT_CLIENT_SECRET,
+      OIDC_SCOPES: 'openid profile email groups',
+      OIDC_PROVIDER_NAME: 'Lokal IdP',
+      OIDC_APP_ID_URI: `api://${new URL(siteUrl).host}/${DEFAULT_CLIENT_ID}`,
+    }
+let devIdp = null
+
 const children = []
 let frontCache = null
 let stopping = false
@@ -37,6 +76,7 @@ function stopAll(code = 0) {
   stopping = true
   for (const child of children) child.kill('SIGTERM')
   void frontCache?.stop()
+  void devIdp?.close()
   setTimeout(() => process.exit(code), 2000).unref()
 }
 process.on('SIGINT', () => stopAll(0))
@@ -57,17 +97,27 @@ try {
 
   buildWorkspace('@smedja/network-sdk')
   buildWorkspace('@smedja/network')
-  buildWeb({ env: { SITE_URL: siteUrl, NETWORK_URL: networkUrl } })
+  buildWeb({ env: { SITE_URL: siteUrl, NETWORK_URL: networkUrl, ...ssoEnv } })
+
+  if (!process.env.OIDC_ISSUER) {
+    devIdp = await startDevIdp({ port: devIdpPort, siteUrls: [siteUrl] })
+  }
 
   const network = spawn('node', [path.join(repoRoot, 'apps/network/dist/server.js')], {
     cwd: path.join(repoRoot, 'apps/network'),
     stdio: 'inherit',
-    env: { ...process.env, ...baseEnv, PORT: String(networkPort), HOST: '127.0.0.1' },
+    env: {
+      ...process.env,
+      ...baseEnv,
+      PORT: String(networkPort),
+      HOST: '127.0.0.1',
+      NETWORK_SITES: await networkSites(),
+    },
   })
   children.push(network)
   const web = startWeb({
     port: webPort,
-    env: { SITE_URL: siteUrl, NETWORK_URL: networkUrl, ...frontCacheEnv },
+    env: { SITE_URL: siteUrl, NETWORK_URL: networkUrl, ...frontCacheEnv, ...ssoEnv },
   })
   children.push(web)
   for (const child of children) {
@@ -108,6 +158,11 @@ try {
     Webbplats (site)          ${siteUrl}/
     Administration (admin)    ${siteUrl}/admin
     Nätverkstjänst (network)  ${networkUrl}/${
+      devIdp
+        ? `
+    Identitetsleverantör (IdP) ${devIdp.issuer}/ (testkonton: tools/dev-idp/users.mjs)`
+        : ''
+    }${
       frontCache
         ? `
     Cache (front cache)       ${frontCache.url}/ → http://127.0.0.1:${webPort}/`

@@ -5,7 +5,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 // internal/ has its own message.
-const NOT_ENTRY = '(?!(?:index|client|slots|feature|routing|pages|internal)(?:/|\\.|$))'
+// ConsentGate is the consent feature's placeholder component, which modules wrap third-party content in.
+const NOT_ENTRY = '(?!(?:index|client|slots|feature|routing|pages|internal|ConsentGate)(?:/|\\.|$))'
 const commerce = {
   regex: '^@payloadcms/plugin-ecommerce(?:/|$)',
   message:

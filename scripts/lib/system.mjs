@@ -86,3 +86,23 @@ export function ensureVarnish() {
     throw new Error('varnish was installed but varnishd was not found')
   return varnishdPath
 }
+
+/** Where Debian's nginx puts its binary (NGINX overrides it). */
+export const nginxPath = process.env.NGINX || '/usr/sbin/nginx'
+
+/**
+ * nginx, the benchmark's yardstick: the same bytes served as a static file (`npm run bench`). The
+ * Debian package may start a server of its own on port 80; the benchmark starts its own instead.
+ */
+export function ensureNginx() {
+  if (fs.existsSync(nginxPath)) return nginxPath
+  console.log('[system] nginx is missing: installing Debian package nginx-light')
+  aptInstall(['nginx-light'])
+  try {
+    execFileSync('service', ['nginx', 'stop'], { stdio: 'ignore' })
+  } catch {
+    // not running or no service manager
+  }
+  if (!fs.existsSync(nginxPath)) throw new Error('nginx was installed but not found')
+  return nginxPath
+}

@@ -23,6 +23,7 @@ import { developmentSites } from './db/seedData.js'
 import { registerBeaconRoute } from './routes/beacon.js'
 import { registerCountRoutes } from './routes/counts.js'
 import { registerExtensionRoutes } from './routes/extensions.js'
+import { registerInsightRoutes } from './routes/insight.js'
 import { registerMediaRoutes } from './routes/media.js'
 import { registerSdkRoute } from './routes/sdk.js'
 
@@ -75,6 +76,7 @@ export function createApp(options: CreateAppOptions): NetworkApp {
   registerExtensionRoutes(app, deps)
   registerCountRoutes(app, deps)
   registerBeaconRoute(app, deps)
+  registerInsightRoutes(app, deps)
   registerMediaRoutes(app, deps)
   registerApiRoutes(app, deps)
   registerAdminRoutes(app, deps, options.adminPassword)

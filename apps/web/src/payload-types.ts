@@ -92,6 +92,12 @@ export interface Config {
     'bot-tokens': BotToken;
     'newsletter-lists': NewsletterList;
     'newsletter-subscribers': NewsletterSubscriber;
+    'consent-records': ConsentRecord;
+    'consent-banner-views': ConsentBannerView;
+    'sso-sessions': SsoSession;
+    'sso-used-tokens': SsoUsedToken;
+    'analytics-events': AnalyticsEvent;
+    'analytics-daily': AnalyticsDaily;
     addresses: Address;
     variants: Variant;
     variantTypes: VariantType;
@@ -134,6 +140,12 @@ export interface Config {
     'bot-tokens': BotTokensSelect<false> | BotTokensSelect<true>;
     'newsletter-lists': NewsletterListsSelect<false> | NewsletterListsSelect<true>;
     'newsletter-subscribers': NewsletterSubscribersSelect<false> | NewsletterSubscribersSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'consent-banner-views': ConsentBannerViewsSelect<false> | ConsentBannerViewsSelect<true>;
+    'sso-sessions': SsoSessionsSelect<false> | SsoSessionsSelect<true>;
+    'sso-used-tokens': SsoUsedTokensSelect<false> | SsoUsedTokensSelect<true>;
+    'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
+    'analytics-daily': AnalyticsDailySelect<false> | AnalyticsDailySelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     variants: VariantsSelect<false> | VariantsSelect<true>;
     variantTypes: VariantTypesSelect<false> | VariantTypesSelect<true>;
@@ -159,6 +171,8 @@ export interface Config {
     'team-settings': TeamSetting;
     'comment-settings': CommentSetting;
     'form-settings': FormSetting;
+    'consent-settings': ConsentSetting;
+    'analytics-settings': AnalyticsSetting;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -167,6 +181,8 @@ export interface Config {
     'team-settings': TeamSettingsSelect<false> | TeamSettingsSelect<true>;
     'comment-settings': CommentSettingsSelect<false> | CommentSettingsSelect<true>;
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
+    'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
+    'analytics-settings': AnalyticsSettingsSelect<false> | AnalyticsSettingsSelect<true>;
   };
   locale: 'sv' | 'en';
   widgets: {
@@ -248,6 +264,14 @@ export interface Page {
    * Generated from the title when left empty.
    */
   slug?: string | null;
+  /**
+   * Visitors sign in with the organisation's account (single sign-on).
+   */
+  memberAccess?: ('public' | 'signedIn' | 'groups') | null;
+  /**
+   * Group names or ids as the identity provider sends them in the groups claim (Entra ID: the object id).
+   */
+  memberGroups?: string[] | null;
   dotNavigation?: boolean | null;
   meta?: {
     title?: string | null;
@@ -445,6 +469,14 @@ export interface SectionBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -544,6 +576,7 @@ export interface RowBlock {
               | VideoBlock
               | CodeBlock
               | TestimonialBlock
+              | SpotifyBlock
               | SliderBlock
               | PostSliderBlock
               | VideoSliderBlock
@@ -553,6 +586,9 @@ export interface RowBlock {
               | GalleryBlock
               | ShopBlock
               | NetworkWidgetBlock
+              | NetworkUpdatesBlock
+              | NetworkPeopleSearchBlock
+              | NetworkPostBlock
               | TeamCarouselBlock
               | TeamGridBlock
               | CountdownBlock
@@ -715,6 +751,14 @@ export interface RowBlock {
             intensity_phone?: number | null;
             startingOpacity_phone?: number | null;
           };
+          /**
+           * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+           */
+          analytics?: {
+            category?: string | null;
+            action?: string | null;
+            label?: string | null;
+          };
         };
         id?: string | null;
       }[]
@@ -862,6 +906,14 @@ export interface RowBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -1031,6 +1083,14 @@ export interface TextBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -1187,6 +1247,14 @@ export interface HeadingBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -1346,6 +1414,14 @@ export interface ImageBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -1525,6 +1601,14 @@ export interface ButtonBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -1561,6 +1645,14 @@ export interface Post {
    * Generated from the title when left empty.
    */
   slug?: string | null;
+  /**
+   * Visitors sign in with the organisation's account (single sign-on).
+   */
+  memberAccess?: ('public' | 'signedIn' | 'groups') | null;
+  /**
+   * Group names or ids as the identity provider sends them in the groups claim (Entra ID: the object id).
+   */
+  memberGroups?: string[] | null;
   /**
    * Off: the post takes no new comments. Approved comments still show.
    */
@@ -1623,6 +1715,14 @@ export interface Project {
    * Generated from the title when left empty.
    */
   slug?: string | null;
+  /**
+   * Visitors sign in with the organisation's account (single sign-on).
+   */
+  memberAccess?: ('public' | 'signedIn' | 'groups') | null;
+  /**
+   * Group names or ids as the identity provider sends them in the groups claim (Entra ID: the object id).
+   */
+  memberGroups?: string[] | null;
   meta?: {
     title?: string | null;
     description?: string | null;
@@ -1821,6 +1921,14 @@ export interface CallToActionBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -1984,6 +2092,14 @@ export interface BlurbBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -2140,6 +2256,14 @@ export interface DividerBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -2304,6 +2428,14 @@ export interface VideoBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -2460,6 +2592,14 @@ export interface CodeBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -2620,10 +2760,187 @@ export interface TestimonialBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
   blockType: 'testimonial';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpotifyBlock".
+ */
+export interface SpotifyBlock {
+  /**
+   * Names the player for screen readers.
+   */
+  title: string;
+  /**
+   * Copy the link under Share in Spotify.
+   */
+  url: string;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'spotify';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2808,6 +3125,14 @@ export interface SliderBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -2979,6 +3304,14 @@ export interface PostSliderBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -3146,6 +3479,14 @@ export interface VideoSliderBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -3316,6 +3657,14 @@ export interface SimpleCarouselBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -3481,6 +3830,14 @@ export interface PostCarouselBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -3643,6 +4000,14 @@ export interface FullwidthPortfolioCarouselBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -3809,6 +4174,14 @@ export interface GalleryBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -3969,6 +4342,14 @@ export interface ShopBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -4006,7 +4387,7 @@ export interface NetworkWidgetBlock {
     | 'RecommendProduct'
     | 'Share';
   /**
-   * The company id or universal name, e.g. 1001 or smedja-industriservice.
+   * The company id or universal name, e.g. 1001 or norrberg-industriservice.
    */
   company?: string | null;
   /**
@@ -4233,10 +4614,514 @@ export interface NetworkWidgetBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
   blockType: 'networkWidget';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NetworkUpdatesBlock".
+ */
+export interface NetworkUpdatesBlock {
+  /**
+   * The company id or universal name, e.g. 1001 or norrberg-industriservice.
+   */
+  company: string;
+  count: number;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'networkUpdates';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NetworkPeopleSearchBlock".
+ */
+export interface NetworkPeopleSearchBlock {
+  /**
+   * At most 25 (the network’s limit per search).
+   */
+  pageSize: number;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'networkPeopleSearch';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NetworkPostBlock".
+ */
+export interface NetworkPostBlock {
+  /**
+   * The id of a post in the company’s group, e.g. 9001.
+   */
+  post: string;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'networkPost';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -4399,6 +5284,14 @@ export interface TeamCarouselBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -4640,6 +5533,14 @@ export interface TeamGridBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -4802,6 +5703,14 @@ export interface CountdownBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -5001,6 +5910,14 @@ export interface CircleCounterBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -5192,6 +6109,14 @@ export interface NumberCounterBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -5394,6 +6319,14 @@ export interface BarCountersBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -5576,6 +6509,14 @@ export interface TabsBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -5749,6 +6690,14 @@ export interface ToggleBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -5930,6 +6879,14 @@ export interface AccordionBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -6094,6 +7051,14 @@ export interface FilterablePortfolioBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -6263,6 +7228,14 @@ export interface BlogListingBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -6420,6 +7393,14 @@ export interface SearchFormBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -6618,6 +7599,14 @@ export interface MapBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -6804,6 +7793,14 @@ export interface NewsletterBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -6844,7 +7841,7 @@ export interface NewsletterList {
 export interface FeedSubscribeBlock {
   label?: string | null;
   /**
-   * Opened in a 550 × 520 px window with ?uri= and the feed address. Without JavaScript the button links straight to the feed.
+   * Opened in a 550 × 520 px window with ?uri= and the feed address. /prenumerera is the site's own page (the address to copy and links to feed readers). Without JavaScript the button links straight to the feed.
    */
   serviceUrl: string;
   /**
@@ -6993,6 +7990,14 @@ export interface FeedSubscribeBlock {
       delay_phone?: number | null;
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
     };
   };
   id?: string | null;
@@ -7204,6 +8209,14 @@ export interface ContactFormBlock {
       intensity_phone?: number | null;
       startingOpacity_phone?: number | null;
     };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
   };
   id?: string | null;
   blockName?: string | null;
@@ -7217,6 +8230,7 @@ export interface User {
   id: number;
   name?: string | null;
   roles: ('admin' | 'editor')[];
+  ssoSubject?: string | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -7762,6 +8776,109 @@ export interface NewsletterSubscriber {
   createdAt: string;
 }
 /**
+ * Every choice a visitor made in the cookie banner. Search by the consent id the visitor sees in Cookie settings. Records cannot be changed.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  consentId: string;
+  kind: 'first' | 'change' | 'withdrawal';
+  policyVersion: number;
+  necessary?: boolean | null;
+  functional?: boolean | null;
+  analytics?: boolean | null;
+  performance?: boolean | null;
+  advertisement?: boolean | null;
+  other?: boolean | null;
+  page?: string | null;
+  ip?: string | null;
+  requestId: string;
+  clientKey?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Page views showing the cookie banner, per day.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-banner-views".
+ */
+export interface ConsentBannerView {
+  id: number;
+  day: string;
+  views: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-sessions".
+ */
+export interface SsoSession {
+  id: number;
+  tokenHash: string;
+  sub: string;
+  email?: string | null;
+  name?: string | null;
+  groups?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  idToken?: string | null;
+  expiresAt: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-used-tokens".
+ */
+export interface SsoUsedToken {
+  id: number;
+  tokenHash: string;
+  expiresAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events".
+ */
+export interface AnalyticsEvent {
+  id: number;
+  eventId: string;
+  viewId: string;
+  day: string;
+  kind: string;
+  path: string;
+  category?: string | null;
+  action?: string | null;
+  label?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-daily".
+ */
+export interface AnalyticsDaily {
+  id: number;
+  day: string;
+  kind: string;
+  path: string;
+  category?: string | null;
+  action?: string | null;
+  label?: string | null;
+  total: number;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "addresses".
  */
@@ -8015,6 +9132,30 @@ export interface PayloadLockedDocument {
         value: number | NewsletterSubscriber;
       } | null)
     | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'consent-banner-views';
+        value: number | ConsentBannerView;
+      } | null)
+    | ({
+        relationTo: 'sso-sessions';
+        value: number | SsoSession;
+      } | null)
+    | ({
+        relationTo: 'sso-used-tokens';
+        value: number | SsoUsedToken;
+      } | null)
+    | ({
+        relationTo: 'analytics-events';
+        value: number | AnalyticsEvent;
+      } | null)
+    | ({
+        relationTo: 'analytics-daily';
+        value: number | AnalyticsDaily;
+      } | null)
+    | ({
         relationTo: 'addresses';
         value: number | Address;
       } | null)
@@ -8110,6 +9251,8 @@ export interface PagesSelect<T extends boolean = true> {
         section?: T | SectionBlockSelect<T>;
       };
   slug?: T;
+  memberAccess?: T;
+  memberGroups?: T;
   dotNavigation?: T;
   meta?:
     | T
@@ -8209,6 +9352,13 @@ export interface SectionBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -8235,6 +9385,7 @@ export interface RowBlockSelect<T extends boolean = true> {
               video?: T | VideoBlockSelect<T>;
               code?: T | CodeBlockSelect<T>;
               testimonial?: T | TestimonialBlockSelect<T>;
+              spotify?: T | SpotifyBlockSelect<T>;
               slider?: T | SliderBlockSelect<T>;
               postSlider?: T | PostSliderBlockSelect<T>;
               videoSlider?: T | VideoSliderBlockSelect<T>;
@@ -8244,6 +9395,9 @@ export interface RowBlockSelect<T extends boolean = true> {
               gallery?: T | GalleryBlockSelect<T>;
               shop?: T | ShopBlockSelect<T>;
               networkWidget?: T | NetworkWidgetBlockSelect<T>;
+              networkUpdates?: T | NetworkUpdatesBlockSelect<T>;
+              networkPeopleSearch?: T | NetworkPeopleSearchBlockSelect<T>;
+              networkPost?: T | NetworkPostBlockSelect<T>;
               teamCarousel?: T | TeamCarouselBlockSelect<T>;
               teamGrid?: T | TeamGridBlockSelect<T>;
               countdown?: T | CountdownBlockSelect<T>;
@@ -8300,6 +9454,13 @@ export interface RowBlockSelect<T extends boolean = true> {
                     intensity_phone?: T;
                     startingOpacity_phone?: T;
                   };
+              analytics?:
+                | T
+                | {
+                    category?: T;
+                    action?: T;
+                    label?: T;
+                  };
             };
         id?: T;
       };
@@ -8341,6 +9502,13 @@ export interface RowBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -8389,6 +9557,13 @@ export interface TextBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -8440,6 +9615,13 @@ export interface HeadingBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -8493,6 +9675,13 @@ export interface ImageBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -8552,6 +9741,13 @@ export interface ButtonBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -8614,6 +9810,13 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -8668,6 +9871,13 @@ export interface BlurbBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -8718,6 +9928,13 @@ export interface DividerBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -8773,6 +9990,13 @@ export interface VideoBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -8820,6 +10044,13 @@ export interface CodeBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -8873,6 +10104,69 @@ export interface TestimonialBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SpotifyBlock_select".
+ */
+export interface SpotifyBlockSelect<T extends boolean = true> {
+  title?: T;
+  url?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -8945,6 +10239,13 @@ export interface SliderBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9003,6 +10304,13 @@ export interface PostSliderBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -9064,6 +10372,13 @@ export interface VideoSliderBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -9127,6 +10442,13 @@ export interface SimpleCarouselBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9183,6 +10505,13 @@ export interface PostCarouselBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9237,6 +10566,13 @@ export interface FullwidthPortfolioCarouselBlockSelect<T extends boolean = true>
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9290,6 +10626,13 @@ export interface GalleryBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9340,6 +10683,13 @@ export interface ShopBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -9429,6 +10779,179 @@ export interface NetworkWidgetBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NetworkUpdatesBlock_select".
+ */
+export interface NetworkUpdatesBlockSelect<T extends boolean = true> {
+  company?: T;
+  count?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NetworkPeopleSearchBlock_select".
+ */
+export interface NetworkPeopleSearchBlockSelect<T extends boolean = true> {
+  pageSize?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "NetworkPostBlock_select".
+ */
+export interface NetworkPostBlockSelect<T extends boolean = true> {
+  post?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9483,6 +11006,13 @@ export interface TeamCarouselBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -9541,6 +11071,13 @@ export interface TeamGridBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9591,6 +11128,13 @@ export interface CountdownBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -9681,6 +11225,13 @@ export interface CircleCounterBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9760,6 +11311,13 @@ export interface NumberCounterBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -9855,6 +11413,13 @@ export interface BarCountersBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9913,6 +11478,13 @@ export interface TabsBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -9966,6 +11538,13 @@ export interface ToggleBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -10026,6 +11605,13 @@ export interface AccordionBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -10078,6 +11664,13 @@ export interface FilterablePortfolioBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -10135,6 +11728,13 @@ export interface BlogListingBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -10186,6 +11786,13 @@ export interface SearchFormBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -10255,6 +11862,13 @@ export interface MapBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -10330,6 +11944,13 @@ export interface NewsletterBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -10379,6 +12000,13 @@ export interface FeedSubscribeBlockSelect<T extends boolean = true> {
               delay_phone?: T;
               intensity_phone?: T;
               startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
             };
       };
   id?: T;
@@ -10461,6 +12089,13 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
               intensity_phone?: T;
               startingOpacity_phone?: T;
             };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
       };
   id?: T;
   blockName?: T;
@@ -10478,6 +12113,8 @@ export interface PostsSelect<T extends boolean = true> {
   authorName?: T;
   publishedAt?: T;
   slug?: T;
+  memberAccess?: T;
+  memberGroups?: T;
   allowComments?: T;
   meta?:
     | T
@@ -10518,6 +12155,8 @@ export interface ProjectsSelect<T extends boolean = true> {
       };
   projectCategories?: T;
   slug?: T;
+  memberAccess?: T;
+  memberGroups?: T;
   meta?:
     | T
     | {
@@ -10609,6 +12248,7 @@ export interface MediaSelect<T extends boolean = true> {
 export interface UsersSelect<T extends boolean = true> {
   name?: T;
   roles?: T;
+  ssoSubject?: T;
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -10890,6 +12530,91 @@ export interface NewsletterSubscribersSelect<T extends boolean = true> {
   subscriptionKey?: T;
   confirmNonce?: T;
   unsubscribeNonce?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  consentId?: T;
+  kind?: T;
+  policyVersion?: T;
+  necessary?: T;
+  functional?: T;
+  analytics?: T;
+  performance?: T;
+  advertisement?: T;
+  other?: T;
+  page?: T;
+  ip?: T;
+  requestId?: T;
+  clientKey?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-banner-views_select".
+ */
+export interface ConsentBannerViewsSelect<T extends boolean = true> {
+  day?: T;
+  views?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-sessions_select".
+ */
+export interface SsoSessionsSelect<T extends boolean = true> {
+  tokenHash?: T;
+  sub?: T;
+  email?: T;
+  name?: T;
+  groups?: T;
+  idToken?: T;
+  expiresAt?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sso-used-tokens_select".
+ */
+export interface SsoUsedTokensSelect<T extends boolean = true> {
+  tokenHash?: T;
+  expiresAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-events_select".
+ */
+export interface AnalyticsEventsSelect<T extends boolean = true> {
+  eventId?: T;
+  viewId?: T;
+  day?: T;
+  kind?: T;
+  path?: T;
+  category?: T;
+  action?: T;
+  label?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-daily_select".
+ */
+export interface AnalyticsDailySelect<T extends boolean = true> {
+  day?: T;
+  kind?: T;
+  path?: T;
+  category?: T;
+  action?: T;
+  label?: T;
+  total?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -11411,6 +13136,25 @@ export interface SiteSetting {
     attribution?: string | null;
     attributionUrl?: string | null;
   };
+  /**
+   * Staff sign in to the admin with the organisation's account, matched by e-mail or, when no user has it, created with the role of the first matching group below.
+   */
+  staffSignIn?: {
+    roleMap?:
+      | {
+          group: string;
+          role: 'admin' | 'editor';
+          id?: string | null;
+        }[]
+      | null;
+    disableLocalPasswords?: boolean | null;
+  };
+  network?: {
+    /**
+     * Digits, from the network ad account. The tag measures visits for the network’s ads and loads only for visitors who allow marketing cookies. Empty = no tag.
+     */
+    insightPartnerId?: string | null;
+  };
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -11486,6 +13230,163 @@ export interface FormSetting {
   };
   /**
    * Older submissions are deleted automatically (GDPR). Empty = 180 days.
+   */
+  retentionDays?: number | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings".
+ */
+export interface ConsentSetting {
+  id: number;
+  /**
+   * Raise when the cookie list changes: every visitor is asked again.
+   */
+  policyVersion: number;
+  banner?: {
+    title?: string | null;
+    text?: string | null;
+  };
+  dialog?: {
+    title?: string | null;
+    intro?: string | null;
+  };
+  /**
+   * E.g. /privacy or https://…
+   */
+  policyUrl?: string | null;
+  categories?: {
+    /**
+     * Always on: what the site, cart and sign-in need to work.
+     */
+    necessary?: {
+      label?: string | null;
+      description?: string | null;
+      cookies?:
+        | {
+            name: string;
+            provider?: string | null;
+            duration?: string | null;
+            purpose?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * Embedded content: videos, map, music.
+     */
+    functional?: {
+      label?: string | null;
+      description?: string | null;
+      cookies?:
+        | {
+            name: string;
+            provider?: string | null;
+            duration?: string | null;
+            purpose?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * Visitor statistics (GA4, Tag Manager).
+     */
+    analytics?: {
+      label?: string | null;
+      description?: string | null;
+      cookies?:
+        | {
+            name: string;
+            provider?: string | null;
+            duration?: string | null;
+            purpose?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * Measuring site performance.
+     */
+    performance?: {
+      label?: string | null;
+      description?: string | null;
+      cookies?:
+        | {
+            name: string;
+            provider?: string | null;
+            duration?: string | null;
+            purpose?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * Ads and conversions.
+     */
+    advertisement?: {
+      label?: string | null;
+      description?: string | null;
+      cookies?:
+        | {
+            name: string;
+            provider?: string | null;
+            duration?: string | null;
+            purpose?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+    /**
+     * Anything else.
+     */
+    other?: {
+      label?: string | null;
+      description?: string | null;
+      cookies?:
+        | {
+            name: string;
+            provider?: string | null;
+            duration?: string | null;
+            purpose?: string | null;
+            id?: string | null;
+          }[]
+        | null;
+    };
+  };
+  /**
+   * Loaded only after consent; the Content-Security-Policy allows their hosts only when an id is set.
+   */
+  tags?: {
+    /**
+     * Loaded only after the visitor allows analytics. Empty = not loaded.
+     */
+    gtmContainerId?: string | null;
+    /**
+     * Loaded only after the visitor allows analytics. Empty = not loaded.
+     */
+    ga4MeasurementId?: string | null;
+    /**
+     * Loaded only after the visitor allows advertisement. Empty = not loaded.
+     */
+    metaPixelId?: string | null;
+    /**
+     * Loaded only after the visitor allows advertisement. Empty = not loaded.
+     */
+    googleAdsId?: string | null;
+  };
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-settings".
+ */
+export interface AnalyticsSetting {
+  id: number;
+  /**
+   * Single events are deleted after this many days. The daily totals in Statistik are kept.
    */
   retentionDays?: number | null;
   updatedAt?: string | null;
@@ -11608,6 +13509,23 @@ export interface SiteSettingsSelect<T extends boolean = true> {
         attribution?: T;
         attributionUrl?: T;
       };
+  staffSignIn?:
+    | T
+    | {
+        roleMap?:
+          | T
+          | {
+              group?: T;
+              role?: T;
+              id?: T;
+            };
+        disableLocalPasswords?: T;
+      };
+  network?:
+    | T
+    | {
+        insightPartnerId?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;
@@ -11650,6 +13568,141 @@ export interface FormSettingsSelect<T extends boolean = true> {
         wrong_checkbox?: T;
         subscription_failed?: T;
       };
+  retentionDays?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-settings_select".
+ */
+export interface ConsentSettingsSelect<T extends boolean = true> {
+  policyVersion?: T;
+  banner?:
+    | T
+    | {
+        title?: T;
+        text?: T;
+      };
+  dialog?:
+    | T
+    | {
+        title?: T;
+        intro?: T;
+      };
+  policyUrl?: T;
+  categories?:
+    | T
+    | {
+        necessary?:
+          | T
+          | {
+              label?: T;
+              description?: T;
+              cookies?:
+                | T
+                | {
+                    name?: T;
+                    provider?: T;
+                    duration?: T;
+                    purpose?: T;
+                    id?: T;
+                  };
+            };
+        functional?:
+          | T
+          | {
+              label?: T;
+              description?: T;
+              cookies?:
+                | T
+                | {
+                    name?: T;
+                    provider?: T;
+                    duration?: T;
+                    purpose?: T;
+                    id?: T;
+                  };
+            };
+        analytics?:
+          | T
+          | {
+              label?: T;
+              description?: T;
+              cookies?:
+                | T
+                | {
+                    name?: T;
+                    provider?: T;
+                    duration?: T;
+                    purpose?: T;
+                    id?: T;
+                  };
+            };
+        performance?:
+          | T
+          | {
+              label?: T;
+              description?: T;
+              cookies?:
+                | T
+                | {
+                    name?: T;
+                    provider?: T;
+                    duration?: T;
+                    purpose?: T;
+                    id?: T;
+                  };
+            };
+        advertisement?:
+          | T
+          | {
+              label?: T;
+              description?: T;
+              cookies?:
+                | T
+                | {
+                    name?: T;
+                    provider?: T;
+                    duration?: T;
+                    purpose?: T;
+                    id?: T;
+                  };
+            };
+        other?:
+          | T
+          | {
+              label?: T;
+              description?: T;
+              cookies?:
+                | T
+                | {
+                    name?: T;
+                    provider?: T;
+                    duration?: T;
+                    purpose?: T;
+                    id?: T;
+                  };
+            };
+      };
+  tags?:
+    | T
+    | {
+        gtmContainerId?: T;
+        ga4MeasurementId?: T;
+        metaPixelId?: T;
+        googleAdsId?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "analytics-settings_select".
+ */
+export interface AnalyticsSettingsSelect<T extends boolean = true> {
   retentionDays?: T;
   updatedAt?: T;
   createdAt?: T;

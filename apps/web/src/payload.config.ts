@@ -28,6 +28,8 @@ export default buildConfig({
     meta: { titleSuffix: ' – Smedja' },
     // The built-in initials avatar: the default (Gravatar) loads a picture from outside, broken offline.
     avatar: 'default',
+    // Staff single sign-on: "Logga in med {provider}" under the sign-in form (features/sso).
+    components: { afterLogin: ['@/features/sso/pages/AdminSignIn#AdminSignIn'] },
     importMap: { baseDir: path.join(/*turbopackIgnore: true*/ webRoot, 'src') },
   },
   i18n: { supportedLanguages: { sv, en }, fallbackLanguage: 'sv' },

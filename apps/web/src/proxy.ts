@@ -1,9 +1,21 @@
 import { NextResponse, type NextRequest } from 'next/server'
 
 import { networkUrl } from '@/blocks/NetworkWidget/sdk'
+import { consentTagSources } from '@/features/consent/routing'
+import { hostedCheckOrigins } from '@/features/forms/routing'
 import { BROWSER_CLASS_SCRIPT_HASH } from '@/features/navigation/routing'
 import { cachedResultsPath, SEARCH_PATH } from '@/features/search/routing'
 import { cachedListingPath, SHOP_PATH } from '@/features/shop/routing'
+import {
+  isSignInForm,
+  isSignInQuery,
+  keepsOpener,
+  MEMBER_CACHE_CONTROL,
+  memberPathOf,
+  ORIGINAL_PATH_HEADER,
+  SESSION_COOKIE_NAME,
+  SIGN_IN_ROUTE,
+} from '@/features/sso/routing'
 import {
   contentSecurityPolicy,
   policyConfigFromEnv,
@@ -30,16 +42,34 @@ const policyConfig = () =>
   (cachedConfig ??= {
     ...policyConfigFromEnv(process.env, networkUrl()),
     scriptHashes: [BROWSER_CLASS_SCRIPT_HASH],
+    botCheckOrigins: hostedCheckOrigins(process.env),
   })
 
-/** Without a nonce a surface's headers never change: built once per surface, not per request. */
-const fixedHeaders = new Map<Surface, [string, string][]>()
-function headersFor(surface: Surface, nonce: string | undefined): [string, string][] {
-  if (nonce) return Object.entries(securityHeaders(surface, policyConfig(), nonce))
-  let headers = fixedHeaders.get(surface)
+/**
+ * The policy's inputs for a request: the environment's, plus on pages the hosts of the tags
+ * configured in the consent settings (they change when staff save them, not per request).
+ */
+async function requestPolicy(
+  surface: Surface,
+  origin: string,
+): Promise<{ config: PolicyConfig; key: string }> {
+  if (surface !== 'page' && surface !== 'private') return { config: policyConfig(), key: surface }
+  const tags = await consentTagSources(origin)
+  return { config: { ...policyConfig(), consentTags: tags.sources }, key: `${surface}|${tags.key}` }
+}
+
+/** Without a nonce a surface's headers change only with the consent tags: built once per set. */
+const fixedHeaders = new Map<string, [string, string][]>()
+function headersFor(
+  surface: Surface,
+  policy: { config: PolicyConfig; key: string },
+  nonce: string | undefined,
+): [string, string][] {
+  if (nonce) return Object.entries(securityHeaders(surface, policy.config, nonce))
+  let headers = fixedHeaders.get(policy.key)
   if (!headers) {
-    headers = Object.entries(securityHeaders(surface, policyConfig()))
-    fixedHeaders.set(surface, headers)
+    headers = Object.entries(securityHeaders(surface, policy.config))
+    fixedHeaders.set(policy.key, headers)
   }
   return headers
 }
@@ -55,29 +85,63 @@ function cachedPathOf({ pathname, searchParams }: URL): string | null {
   return null
 }
 
-export function proxy(request: NextRequest): NextResponse {
+/** A sign-in request sent to a page (features/sso/routing.ts): the popup's GET or a small form POST. */
+async function isSignInRequest(request: NextRequest): Promise<boolean> {
+  if (request.method === 'GET') return isSignInQuery(request.nextUrl.searchParams)
+  if (request.method !== 'POST') return false
+  if (!request.headers.get('content-type')?.includes('application/x-www-form-urlencoded'))
+    return false
+  const length = Number(request.headers.get('content-length') ?? NaN)
+  if (!(length <= 32 * 1024)) return false
+  // A copy: the route the request goes on to reads the body itself.
+  const body = await request.clone().text()
+  return isSignInForm(new URLSearchParams(body))
+}
+
+export async function proxy(request: NextRequest): Promise<NextResponse> {
   const surface = surfaceOf(request.nextUrl.pathname)
   const requestHeaders = new Headers(request.headers)
+  const policy = await requestPolicy(surface, request.nextUrl.origin)
   let nonce: string | undefined
   if (usesNonce(request.nextUrl.pathname)) {
     // Next.js reads the nonce from the request's policy and puts it on the scripts it renders.
     nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))))
     requestHeaders.set(
       'Content-Security-Policy',
-      contentSecurityPolicy(surface, policyConfig(), nonce),
+      contentSecurityPolicy(surface, policy.config, nonce),
     )
   }
   const setLanguage = surface === 'admin' && !request.cookies.has(LANGUAGE_COOKIE)
   if (setLanguage) request.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE)
   if (setLanguage) requestHeaders.set('cookie', request.cookies.toString())
 
-  const cachedPath = cachedPathOf(request.nextUrl)
-  const response = cachedPath
-    ? NextResponse.rewrite(new URL(cachedPath, request.url), {
+  // Single sign-on: sign-in requests to any page, and content for a visitor with a session
+  // (rendered per request, never cached for everyone).
+  const signIn = surface === 'page' && (await isSignInRequest(request))
+  if (signIn) requestHeaders.set(ORIGINAL_PATH_HEADER, request.nextUrl.pathname)
+  const memberPath =
+    !signIn &&
+    surface === 'page' &&
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.cookies.has(SESSION_COOKIE_NAME)
+      ? memberPathOf(request.nextUrl.pathname)
+      : null
+  const rewritePath = signIn
+    ? `${SIGN_IN_ROUTE}${request.nextUrl.search}`
+    : memberPath
+      ? `${memberPath}${request.nextUrl.search}`
+      : cachedPathOf(request.nextUrl)
+  const response = rewritePath
+    ? NextResponse.rewrite(new URL(rewritePath, request.url), {
         request: { headers: requestHeaders },
       })
     : NextResponse.next({ request: { headers: requestHeaders } })
-  for (const [name, value] of headersFor(surface, nonce)) {
+  if (memberPath) response.headers.set('Cache-Control', MEMBER_CACHE_CONTROL)
+  // The sign-in popup keeps its opener (a frame of ours on another site) through the provider and
+  // back to the helper page, which then tells it the popup closed (spec 4.1 steps 5 and 6).
+  if (signIn || keepsOpener(request.nextUrl.pathname))
+    response.headers.set('Cross-Origin-Opener-Policy', 'unsafe-none')
+  for (const [name, value] of headersFor(surface, policy, nonce)) {
     response.headers.set(name, value)
   }
   if (setLanguage) {

@@ -302,6 +302,19 @@ describe('resources', () => {
     expect(result).toHaveBeenCalledWith([{ id: 'p' }], { numResults: 2 })
   })
 
+  it('params() repeats a parameter given an array (one facet refinement per code)', async () => {
+    const { api, requests } = setup()
+    api
+      .PeopleSearch()
+      .fields('firstName')
+      .params({ keywords: 'el', facet: ['location,Västerås,Luleå', 'industry,Automation'] })
+    await run()
+    expect(requests[0]?.path).toBe(
+      '/people-search:(num-results,people:(first-name),facets:(name,code,buckets:(code,name,count)))' +
+        '?keywords=el&facet=location%2CV%C3%A4ster%C3%A5s%2CLule%C3%A5&facet=industry%2CAutomation&oauth_token=TOKEN',
+    )
+  })
+
   it('Post: read, comment, like, follow and remove', async () => {
     const { api, requests } = setup()
     api.Post('p1').fields('title')

@@ -47,8 +47,9 @@ export function originOf(url: string, base?: string): string {
 /** Appends query parameters to a URL; undefined and null values are left out. */
 export function withQuery(url: string, params: Record<string, unknown>): string {
   const query = Object.entries(params)
+    .flatMap(([k, v]) => (Array.isArray(v) ? v.map((item: unknown) => [k, item]) : [[k, v]]))
     .filter(([, v]) => v !== undefined && v !== null)
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`)
+    .map(([k, v]) => `${encodeURIComponent(String(k))}=${encodeURIComponent(String(v))}`)
     .join('&')
   if (!query) return url
   return url + (url.includes('?') ? '&' : '?') + query

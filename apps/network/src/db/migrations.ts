@@ -333,4 +333,35 @@ CREATE TABLE api_writes (
 );
 `,
   },
+  {
+    version: 5,
+    name: "insight tag page views; the demo company takes the demo site's name",
+    sql: `
+-- One row per page view the insight tag reports; a resent view (same partner and request id) is kept once.
+CREATE TABLE insight_page_views (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  partner_id TEXT NOT NULL,
+  request_id TEXT NOT NULL,
+  url TEXT NOT NULL,
+  referrer TEXT,
+  user_agent TEXT,
+  created_at TEXT NOT NULL,
+  UNIQUE (partner_id, request_id)
+);
+CREATE INDEX insight_page_views_partner ON insight_page_views(partner_id, created_at);
+
+-- Databases seeded before the rename: the demo company is the demo site's (Norrberg Industriservice).
+UPDATE companies SET name = 'Norrberg Industriservice AB', universal_name = 'norrberg-industriservice'
+  WHERE id = 1001 AND universal_name = 'smedja-industriservice';
+UPDATE groups SET name = 'Norrberg Industriservice – nyheter',
+  short_description = 'Nyheter och inlägg från Norrberg Industriservice.'
+  WHERE id = 8001 AND name = 'Smedja Industriservice – nyheter';
+UPDATE members SET headline = replace(headline, 'Smedja Industriservice', 'Norrberg Industriservice')
+  WHERE company_id = 1001;
+UPDATE updates SET title = replace(title, 'Smedja Industriservice', 'Norrberg Industriservice')
+  WHERE company_id = 1001;
+UPDATE past_positions SET company_name = 'Norrberg Industriservice AB'
+  WHERE company_id = 1001 AND company_name = 'Smedja Industriservice AB';
+`,
+  },
 ]

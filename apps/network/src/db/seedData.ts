@@ -19,8 +19,8 @@ export const schools = [
 export const companies = [
   {
     id: 1001,
-    universalName: 'smedja-industriservice',
-    name: 'Smedja Industriservice AB',
+    universalName: 'norrberg-industriservice',
+    name: 'Norrberg Industriservice AB',
     industry: 'Industriella tjänster',
     description:
       'Underhåll, reparation och modernisering av processindustrins anläggningar i Mälardalen. Förebyggande underhåll, haverijour dygnet runt och projekt för energieffektivisering.',
@@ -110,7 +110,7 @@ export const members = [
     email: 'anna.lindqvist@example.se',
     firstName: 'Anna',
     lastName: 'Lindqvist',
-    headline: 'Underhållschef på Smedja Industriservice',
+    headline: 'Underhållschef på Norrberg Industriservice',
     location: 'Västerås',
     industry: 'Industriella tjänster',
     summary:
@@ -196,7 +196,7 @@ export const members = [
     email: 'maria.karlsson@example.se',
     firstName: 'Maria',
     lastName: 'Karlsson',
-    headline: 'HR-chef på Smedja Industriservice',
+    headline: 'HR-chef på Norrberg Industriservice',
     location: 'Västerås',
     industry: 'Industriella tjänster',
     summary: 'Rekryterar tekniker och ingenjörer till underhåll och projekt i hela Mälardalen.',
@@ -301,7 +301,7 @@ export const members = [
     email: 'per.holm@example.se',
     firstName: 'Per',
     lastName: 'Holm',
-    headline: 'VD på Smedja Industriservice',
+    headline: 'VD på Norrberg Industriservice',
     location: 'Västerås',
     industry: 'Industriella tjänster',
     summary: 'Tre decennier i svensk processindustri, från montör till vd.',
@@ -382,7 +382,7 @@ export const pastPositions = [
     id: 3,
     memberId: 2002,
     companyId: 1001,
-    companyName: 'Smedja Industriservice AB',
+    companyName: 'Norrberg Industriservice AB',
     title: 'Elingenjör',
     startOn: '2016-08',
     endOn: '2025-08',
@@ -622,7 +622,7 @@ export const updates = [
     companyId: 1001,
     memberId: null,
     kind: 'news',
-    title: 'Smedja Industriservice tecknar ramavtal med pappersbruk',
+    title: 'Norrberg Industriservice tecknar ramavtal med pappersbruk',
     body: 'Fyraårigt avtal om förebyggande underhåll och haverijour för två bruk i Bergslagen.',
     publishedOn: '2026-11-14',
   },
@@ -631,7 +631,7 @@ export const updates = [
     companyId: 1001,
     memberId: 2006,
     kind: 'job_change',
-    title: 'Ali Hassan är ny projektledare på Smedja Industriservice',
+    title: 'Ali Hassan är ny projektledare på Norrberg Industriservice',
     body: 'Ali kommer närmast från Västkustens Processtjänst och leder energiprojekten.',
     publishedOn: '2025-05-02',
   },
@@ -689,6 +689,15 @@ export const updates = [
     body: 'Elin ansvarar för kunder i Norrbotten.',
     publishedOn: '2026-01-07',
   },
+  {
+    id: 9,
+    companyId: 1001,
+    memberId: null,
+    kind: 'news',
+    title: 'Vi söker fyra underhållstekniker till pappersbruken',
+    body: 'Det nya ramavtalet behöver fler händer: mekaniker och elektriker med jourvana. Sista ansökningsdag 15 december.',
+    publishedOn: '2026-11-19',
+  },
 ]
 
 export const activities = [
@@ -727,8 +736,8 @@ export const activities = [
 export const groups = [
   {
     id: 8001,
-    name: 'Smedja Industriservice – nyheter',
-    shortDescription: 'Nyheter och inlägg från Smedja Industriservice.',
+    name: 'Norrberg Industriservice – nyheter',
+    shortDescription: 'Nyheter och inlägg från Norrberg Industriservice.',
     description:
       'Företagets egen grupp: avtal, projekt och vardagen i underhållsteamen i Mälardalen.',
     companyId: 1001,

@@ -29,13 +29,13 @@ const frames: { path: string; found: string; shows: string; unknown?: string; mi
     {
       path: '/cws/company/profile',
       found: 'companyIdentifier=1001&format=inline',
-      shows: 'Smedja Industriservice AB',
+      shows: 'Norrberg Industriservice AB',
       unknown: 'companyIdentifier=999',
       missing: 'företag med id 999',
     },
     {
       path: '/cws/company/insider',
-      found: 'companyIdentifier=smedja-industriservice&modules=newhires,jobchanges',
+      found: 'companyIdentifier=norrberg-industriservice&modules=newhires,jobchanges',
       shows: 'Ali Hassan',
       unknown: 'companyIdentifier=okand-firma',
       missing: 'företag med id okand-firma',

@@ -131,7 +131,7 @@ describe('people', () => {
       id: 'mtAnnaL7f3a9Q',
       firstName: 'Anna',
       lastName: 'Lindqvist',
-      headline: 'Underhållschef på Smedja Industriservice',
+      headline: 'Underhållschef på Norrberg Industriservice',
       pictureUrl: 'http://localhost/media/member/2001.svg',
     })
     expect(r.body.values[1]).toMatchObject({ _key: 'url=per-holm', firstName: 'Per' })
@@ -514,15 +514,22 @@ describe('groups', () => {
 
 describe('companies, raw paths and refusals', () => {
   it('answers companies and their updates', async () => {
-    const co = await api('/companies/universal-name=smedja-industriservice:(name,num-followers)', {
-      token: anon,
-    })
+    const co = await api(
+      '/companies/universal-name=norrberg-industriservice:(name,num-followers)',
+      {
+        token: anon,
+      },
+    )
     expect(co.body.values[0]).toMatchObject({
-      name: 'Smedja Industriservice AB',
+      name: 'Norrberg Industriservice AB',
       numFollowers: 3120,
     })
     const feed = await api('/companies/1001/updates:(update-key)', { token: anon })
-    expect(feed.body.values).toEqual([{ updateKey: 'UPDATE-1' }, { updateKey: 'UPDATE-2' }])
+    expect(feed.body.values).toEqual([
+      { updateKey: 'UPDATE-9' },
+      { updateKey: 'UPDATE-1' },
+      { updateKey: 'UPDATE-2' },
+    ])
   })
 
   it('answers unknown resources with 404 and wrong methods with 405 in the error format', async () => {

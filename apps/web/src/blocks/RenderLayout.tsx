@@ -1,6 +1,7 @@
 import type React from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
+import { analyticsAttributes } from '@/features/analytics/routing'
 import { animationAttributes, layoutHasAnimations } from '@/ui/animations/attributes'
 import type { Media, RowBlock, SectionBlock } from '@/payload-types'
 
@@ -28,6 +29,7 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
       )}
       style={{ '--row-template': gridTemplate(row.structure) } as React.CSSProperties}
       {...animationAttributes(row.settings?.animation, context.builderMode)}
+      {...analyticsAttributes(row.settings?.analytics, context.builderMode)}
     >
       {fractions.map((fraction, index) => {
         const column = columns[index]
@@ -45,6 +47,7 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
               column?.backgroundColor ? { backgroundColor: column.backgroundColor } : undefined
             }
             {...animationAttributes(column?.settings?.animation, context.builderMode)}
+            {...analyticsAttributes(column?.settings?.analytics, context.builderMode)}
           >
             {(column?.modules ?? []).map((module) => (
               <RenderModule
@@ -126,6 +129,7 @@ function RenderSection({
       data-section-label={section.adminLabel || undefined}
       aria-label={section.adminLabel || undefined}
       {...animationAttributes(section.settings?.animation, context.builderMode)}
+      {...analyticsAttributes(section.settings?.analytics, context.builderMode)}
     >
       <SectionBackdrop section={section} index={index} />
       <div className="section-inner">

@@ -18,6 +18,9 @@ import { Image } from './Image/config'
 import { MapModule } from './Map/config'
 import { Newsletter } from './Newsletter/config'
 import { NetworkWidget } from './NetworkWidget/config'
+import { NetworkPeopleSearch } from './NetworkPeopleSearch/config'
+import { NetworkPost } from './NetworkPost/config'
+import { NetworkUpdates } from './NetworkUpdates/config'
 import { NumberCounter } from './NumberCounter/config'
 import { SearchForm } from './SearchForm/config'
 import { Shop } from './Shop/config'
@@ -25,6 +28,7 @@ import { PostCarousel } from './PostCarousel/config'
 import { PostSlider } from './PostSlider/config'
 import { SimpleCarousel } from './SimpleCarousel/config'
 import { Slider } from './Slider/config'
+import { Spotify } from './Spotify/config'
 import { Tabs } from './Tabs/config'
 import { TeamCarousel } from './TeamCarousel/config'
 import { TeamGrid } from './TeamGrid/config'
@@ -49,6 +53,8 @@ export const moduleBlocks = [
   Video,
   Code,
   Testimonial,
+  // Spotify player behind the consent placeholder (issue 14)
+  Spotify,
   // Sliders and carousels (issue 3, part A)
   Slider,
   PostSlider,
@@ -62,6 +68,10 @@ export const moduleBlocks = [
   Shop,
   // Professional-network widget tags (issue 5)
   NetworkWidget,
+  // The member API from the page: updates, people search, a post with comments (issue 18)
+  NetworkUpdates,
+  NetworkPeopleSearch,
+  NetworkPost,
   // Team showcase (issue 16)
   TeamCarousel,
   TeamGrid,

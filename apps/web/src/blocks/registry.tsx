@@ -22,6 +22,9 @@ import { ImageBlockComponent } from './Image/Component'
 import { MapBlockComponent } from './Map/Component'
 import type { ModuleSlug } from './modules'
 import { NetworkWidgetBlockComponent } from './NetworkWidget/Component'
+import { NetworkPeopleSearchBlockComponent } from './NetworkPeopleSearch/Component'
+import { NetworkPostBlockComponent } from './NetworkPost/Component'
+import { NetworkUpdatesBlockComponent } from './NetworkUpdates/Component'
 import { NewsletterBlockComponent } from './Newsletter/Component'
 import { NumberCounterBlockComponent } from './NumberCounter/Component'
 import { PostCarouselBlockComponent } from './PostCarousel/Component'
@@ -31,6 +34,7 @@ import type { RenderContext } from './shared/types'
 import { ShopBlockComponent } from './Shop/Component'
 import { SimpleCarouselBlockComponent } from './SimpleCarousel/Component'
 import { SliderBlockComponent } from './Slider/Component'
+import { SpotifyBlockComponent } from './Spotify/Component'
 import { TabsBlockComponent } from './Tabs/Component'
 import { TeamCarouselBlockComponent } from './TeamCarousel/Component'
 import { TeamGridBlockComponent } from './TeamGrid/Component'
@@ -63,6 +67,7 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   video: VideoBlockComponent,
   code: CodeBlockComponent,
   testimonial: TestimonialBlockComponent,
+  spotify: SpotifyBlockComponent,
   slider: SliderBlockComponent,
   postSlider: PostSliderBlockComponent,
   videoSlider: VideoSliderBlockComponent,
@@ -72,6 +77,9 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   gallery: GalleryBlockComponent,
   shop: ShopBlockComponent,
   networkWidget: NetworkWidgetBlockComponent,
+  networkUpdates: NetworkUpdatesBlockComponent,
+  networkPeopleSearch: NetworkPeopleSearchBlockComponent,
+  networkPost: NetworkPostBlockComponent,
   teamCarousel: TeamCarouselBlockComponent,
   teamGrid: TeamGridBlockComponent,
   countdown: CountdownBlockComponent,

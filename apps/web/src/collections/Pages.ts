@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { isStaff } from '@/access/isStaff'
+import { publishedForVisitors } from '@/access/publishedForVisitors'
 import { Section } from '@/blocks/Section/config'
+import { memberAccessFields } from '@/features/sso/feature'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
 import { previewBreakpoints, previewSlug, previewUrl } from '@/platform/livePreview'
@@ -12,7 +13,7 @@ const revalidate = revalidateDocument('pages')
 export const Pages: CollectionConfig<'pages'> = {
   slug: 'pages',
   labels: { singular: { sv: 'Sida', en: 'Page' }, plural: { sv: 'Sidor', en: 'Pages' } },
-  access: { create: isStaff, delete: isStaff, read: authenticatedOrPublished, update: isStaff },
+  access: { create: isStaff, delete: isStaff, read: publishedForVisitors, update: isStaff },
   defaultPopulate: { title: true, slug: true },
   admin: {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
@@ -52,6 +53,7 @@ export const Pages: CollectionConfig<'pages'> = {
       ],
     },
     slugField(),
+    ...memberAccessFields,
     {
       name: 'dotNavigation',
       type: 'checkbox',

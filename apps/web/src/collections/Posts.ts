@@ -1,7 +1,8 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { isStaff } from '@/access/isStaff'
+import { publishedForVisitors } from '@/access/publishedForVisitors'
+import { memberAccessFields } from '@/features/sso/feature'
 import { bodyEditor } from '@/fields/bodyEditor'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
@@ -12,7 +13,7 @@ const revalidate = revalidateDocument('posts')
 export const Posts: CollectionConfig<'posts'> = {
   slug: 'posts',
   labels: { singular: { sv: 'Inlägg', en: 'Post' }, plural: { sv: 'Blogginlägg', en: 'Posts' } },
-  access: { create: isStaff, delete: isStaff, read: authenticatedOrPublished, update: isStaff },
+  access: { create: isStaff, delete: isStaff, read: publishedForVisitors, update: isStaff },
   defaultPopulate: {
     title: true,
     slug: true,
@@ -81,6 +82,7 @@ export const Posts: CollectionConfig<'posts'> = {
       },
     },
     slugField(),
+    ...memberAccessFields,
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   versions: { drafts: { autosave: { interval: 800 }, schedulePublish: true }, maxPerDoc: 50 },

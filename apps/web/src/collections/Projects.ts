@@ -1,8 +1,9 @@
 import type { CollectionConfig } from 'payload'
 
-import { authenticatedOrPublished } from '@/access/authenticatedOrPublished'
 import { isStaff } from '@/access/isStaff'
+import { publishedForVisitors } from '@/access/publishedForVisitors'
 import { Section } from '@/blocks/Section/config'
+import { memberAccessFields } from '@/features/sso/feature'
 import { bodyEditor } from '@/fields/bodyEditor'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
@@ -13,7 +14,7 @@ const revalidate = revalidateDocument('projects')
 export const Projects: CollectionConfig<'projects'> = {
   slug: 'projects',
   labels: { singular: { sv: 'Projekt', en: 'Project' }, plural: { sv: 'Projekt', en: 'Projects' } },
-  access: { create: isStaff, delete: isStaff, read: authenticatedOrPublished, update: isStaff },
+  access: { create: isStaff, delete: isStaff, read: publishedForVisitors, update: isStaff },
   defaultPopulate: {
     title: true,
     slug: true,
@@ -96,6 +97,7 @@ export const Projects: CollectionConfig<'projects'> = {
       admin: { position: 'sidebar' },
     },
     slugField(),
+    ...memberAccessFields,
   ],
   hooks: { afterChange: [revalidate.afterChange], afterDelete: [revalidate.afterDelete] },
   versions: { drafts: { autosave: { interval: 800 } }, maxPerDoc: 50 },

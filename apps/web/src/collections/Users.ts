@@ -2,6 +2,7 @@ import type { CollectionConfig } from 'payload'
 
 import { hasRole, isAdmin, isAdminField } from '@/access/isAdmin'
 import { isAdminOrSelf } from '@/access/isAdminOrSelf'
+import { refuseLinkedPasswordSignIn, ssoSubjectField } from '@/features/sso/feature'
 import { siteUrl } from '@/platform/siteUrl'
 
 export const Users: CollectionConfig<'users'> = {
@@ -50,6 +51,8 @@ export const Users: CollectionConfig<'users'> = {
         ],
       },
     },
+    ssoSubjectField,
   ],
+  hooks: { beforeLogin: [refuseLinkedPasswordSignIn] },
   timestamps: true,
 }

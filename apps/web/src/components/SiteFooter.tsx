@@ -34,6 +34,10 @@ export function SiteFooter({ footer, settings }: { footer: Footer; settings: Sit
           {footer.copyright ?? `© ${new Date().getFullYear()} ${settings.siteName}`}
           {org?.orgNumber ? ` · Org.nr ${org.orgNumber}` : ''}
         </p>
+        {/* Opens the cookie preferences dialog on every page (features/consent, data-consent-open). */}
+        <button type="button" className="footer-consent-link" data-consent-open="">
+          Cookie-inställningar
+        </button>
       </div>
     </footer>
   )

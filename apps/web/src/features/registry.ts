@@ -3,12 +3,16 @@ import type { Payload } from 'payload'
 
 import type { Feature, FeatureSlots, SitemapEntry } from '@/platform/feature'
 
+import { analytics } from './analytics/feature'
 import { comments } from './comments/feature'
+import { consent } from './consent/feature'
 import { forms } from './forms/feature'
 import { mail } from './mail/feature'
 import { navigation } from './navigation/feature'
+import { network } from './network/feature'
 import { search } from './search/feature'
 import { shop } from './shop/feature'
+import { sso } from './sso/feature'
 import { team } from './team/feature'
 
 /**
@@ -23,7 +27,11 @@ const registered = {
   team,
   comments,
   forms,
+  consent,
   navigation,
+  sso,
+  analytics,
+  network,
   search,
 }
 

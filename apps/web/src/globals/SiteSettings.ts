@@ -2,6 +2,8 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone } from '@/access/anyone'
 import { isAdmin } from '@/access/isAdmin'
+import { staffSignInField } from '@/features/sso/feature'
+import { networkSettingsField } from '@/features/network/feature'
 import { revalidateEverything } from '@/hooks/revalidate'
 import { isSecurityContact } from '@/platform/securityTxt'
 import { mapTileOriginsFromEnv } from '@/platform/security/headers'
@@ -183,6 +185,8 @@ export const SiteSettings: GlobalConfig = {
         },
       ],
     },
+    staffSignInField,
+    networkSettingsField,
   ],
   hooks: { afterChange: [revalidateEverything] },
 }

@@ -1,6 +1,7 @@
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 
+import { MEMBER_CONTENT_CONTEXT } from '@/access/publishedForVisitors'
 import type { Footer, Header, Page, Post, Project, SiteSetting } from '@/payload-types'
 
 import { payloadClient } from './payload'
@@ -30,6 +31,8 @@ const findBySlugCached = cache(
       limit: 1,
       depth,
       overrideAccess: draft,
+      // Members-only documents too: their routes show them only to visitors allowed (features/sso).
+      context: { [MEMBER_CONTENT_CONTEXT]: true },
       pagination: false,
     })
     return docs[0] ?? null

@@ -3,6 +3,7 @@ import path from 'node:path'
 
 import type { Payload, PayloadRequest } from 'payload'
 
+import { industriunderhallEvents as tracked } from '@/features/analytics/routing'
 import type { Media, Page } from '@/payload-types'
 
 import { webRoot } from '@/platform/paths'
@@ -373,7 +374,7 @@ export async function seed(
                   link: urlLink('/kontakt', 'Beställ'),
                   style: 'primary',
                   trackingId: 'bestall',
-                  settings: { elementId: 'bestall' },
+                  settings: { elementId: 'bestall', analytics: tracked.orderButton },
                 }),
               ],
               [
@@ -384,7 +385,7 @@ export async function seed(
                   file: mainFilm.id,
                   poster: poster.id,
                   trackingId: 'huvudvideo',
-                  settings: { elementId: 'huvudvideo' },
+                  settings: { elementId: 'huvudvideo', analytics: tracked.mainVideo },
                 }),
               ],
             ],
@@ -419,7 +420,7 @@ export async function seed(
                 file: introFilm.id,
                 poster: poster.id,
                 trackingId: 'introduktionsvideo',
-                settings: { elementId: 'introduktionsvideo' },
+                settings: { elementId: 'introduktionsvideo', analytics: tracked.introductionVideo },
               }),
             ],
           ],
@@ -430,7 +431,7 @@ export async function seed(
         {
           adminLabel: 'Videor',
           background: { type: 'color', color: '#f3f5f8' },
-          settings: { elementId: 'videosektion' },
+          settings: { elementId: 'videosektion', analytics: tracked.videoSection },
         },
         [
           row('1_1', [
@@ -454,7 +455,7 @@ export async function seed(
                 poster: poster.id,
                 trackingId: 'demovideo',
                 caption: 'Vibrationsmätning på en cirkulationspump.',
-                settings: { elementId: 'demovideo' },
+                settings: { elementId: 'demovideo', analytics: tracked.demoVideo },
               }),
             ],
             [
@@ -881,11 +882,14 @@ export async function seed(
           email: 'info@norrberg-industriservice.se',
           address: 'Verkstadsgatan 4\n852 34 Sundsvall',
         },
+        // The network service's demo accepts any partner id; a real one comes from its ad account.
+        network: { insightPartnerId: '515151' },
       },
     })
   }
   await (await import('./shop')).seedShop(payload, log)
   await (await import('./network')).seedNetworkPage(payload, log)
   await (await import('./comments')).seedComments(payload, log)
+  await (await import('./consent')).seedConsentSettings(payload, log)
   return { home, maintenance }
 }

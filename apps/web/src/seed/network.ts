@@ -149,32 +149,125 @@ export function networkSections(): SectionBlock[] {
   ]
 }
 
-/** Creates the /natverk page unless a page with that slug exists (an editor's page is never touched). */
-export async function seedNetworkPage(payload: Payload, log: (msg: string) => void): Promise<void> {
+export const MEMBERS_PAGE_SLUG = 'medarbetare-i-natverket'
+
+/** The network's demo company and its post (apps/network/README.md), as the members page shows them. */
+export const DEMO_COMPANY = '1001'
+export const DEMO_COMPANY_POST = '9001'
+
+/**
+ * The page that calls the member API from the page itself (issue 18): the company's updates, a people
+ * search with facets, and a company post a signed-in member can like and comment on.
+ */
+export function membersSections(): SectionBlock[] {
+  const part = (id: string, heading: string, text: string, module: ReturnType<typeof mod>) =>
+    row('1_1', [
+      [
+        mod({ blockType: 'heading', text: heading, level: 'h2', settings: { elementId: id } }),
+        mod({ blockType: 'text', content: richText(text) }),
+        module,
+      ],
+    ])
+  return [
+    section(
+      {
+        adminLabel: 'Introduktion',
+        background: { type: 'color', color: '#0b2540' },
+        textTone: 'light',
+      },
+      [
+        row('1_1', [
+          [
+            mod({
+              blockType: 'heading',
+              text: 'Medarbetare i nätverket',
+              level: 'h1',
+              subtitle:
+                'Nytt från oss, sök bland yrkesfolket i branschen och säg din mening om våra inlägg.',
+            }),
+          ],
+        ]),
+      ],
+    ),
+    section({ adminLabel: 'Nätverkets API på sidan' }, [
+      part(
+        'nytt-fran-oss',
+        'Nytt från oss i nätverket',
+        'Det senaste vi har berättat i det professionella nätverket: avtal, nyanställda och jobb.',
+        mod({
+          blockType: 'networkUpdates',
+          company: DEMO_COMPANY,
+          count: 5,
+          settings: { elementId: 'nytt-fran-oss-lista' },
+        }),
+      ),
+      part(
+        'hitta-personer',
+        'Hitta personer i branschen',
+        'Sök på namn, yrke eller kunskap och avgränsa med ort, bransch, företag eller skola.',
+        mod({
+          blockType: 'networkPeopleSearch',
+          pageSize: 10,
+          settings: { elementId: 'hitta-personer-sok' },
+        }),
+      ),
+      part(
+        'tyck-till',
+        'Tyck till om vårt inlägg',
+        'Logga in via nätverket för att gilla inlägget eller skriva en kommentar. Dina egna kommentarer kan du ta bort.',
+        mod({
+          blockType: 'networkPost',
+          post: DEMO_COMPANY_POST,
+          settings: { elementId: 'tyck-till-inlagg' },
+        }),
+      ),
+    ]),
+  ]
+}
+
+/** Creates a page unless a page with that slug exists (an editor's page is never touched). */
+async function seedPageOnce(
+  payload: Payload,
+  log: (msg: string) => void,
+  data: { title: string; slug: string; description: string; layout: SectionBlock[] },
+): Promise<void> {
   const existing = await payload.find({
     collection: 'pages',
-    where: { slug: { equals: NETWORK_PAGE_SLUG } },
+    where: { slug: { equals: data.slug } },
     limit: 1,
     depth: 0,
     draft: false,
     overrideAccess: true,
   })
   if (existing.docs[0]) return
-  log(`pages ${NETWORK_PAGE_SLUG}`)
+  log(`pages ${data.slug}`)
   await payload.create({
     collection: 'pages',
     draft: false,
     context: { disableRevalidate: true },
     data: {
-      title: 'Nätverk',
-      slug: NETWORK_PAGE_SLUG,
+      title: data.title,
+      slug: data.slug,
       _status: 'published',
-      meta: {
-        title: 'Nätverk | Norrberg Industriservice',
-        description:
-          'Vårt företag, våra medarbetare och lediga jobb i det professionella nätverket.',
-      },
-      layout: networkSections(),
+      meta: { title: `${data.title} | Norrberg Industriservice`, description: data.description },
+      layout: data.layout,
     },
+  })
+}
+
+/** Creates /natverk (every widget tag) and /medarbetare-i-natverket (the member API from the page). */
+export async function seedNetworkPage(payload: Payload, log: (msg: string) => void): Promise<void> {
+  await seedPageOnce(payload, log, {
+    title: 'Nätverk',
+    slug: NETWORK_PAGE_SLUG,
+    description: 'Vårt företag, våra medarbetare och lediga jobb i det professionella nätverket.',
+    layout: networkSections(),
+  })
+  await seedPageOnce(payload, log, {
+    title: 'Medarbetare i nätverket',
+    slug: MEMBERS_PAGE_SLUG,
+    description:
+      'Våra nyheter i det professionella nätverket, personsök i branschen och våra inlägg att kommentera.',
+    layout: membersSections(),
   })
 }

@@ -5,8 +5,10 @@ import { expect, test, type Page } from './fixtures'
 // Byte budgets of the first load (bytes do not vary from run to run; speed is measured by
 // `npm run bench`, never asserted here). Every page shares the catch-all route, so one island
 // imported directly instead of through its lazy wrapper shows up on all of them.
-// /om-oss and /kontakt carry a form module's island each (newsletter, contact form: 2–4 KB).
-const BUDGET_KB = { '/': 150, '/industriunderhall': 150, '/om-oss': 155, '/kontakt': 155 }
+// /om-oss and /kontakt carry a form module's island each (newsletter, contact form: 2–4 KB). Every page
+// carries the cookie banner (about 3 KB) and the first-party analytics tracker (about 2 KB) since
+// issue 14; the budgets were raised by 3 KB for them and should come down as the first load is cut.
+const BUDGET_KB = { '/': 153, '/industriunderhall': 153, '/om-oss': 158, '/kontakt': 158 }
 
 async function scriptBytes(page: Page, path: string) {
   const urls = new Set<string>()

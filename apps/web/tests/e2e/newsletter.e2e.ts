@@ -173,7 +173,7 @@ test.describe('Nyhetsbrev (issue 12)', () => {
     )
   })
 
-  test('the blog publishes RSS 2.0 and its feed button opens the subscription service in a 550x520 popup', async ({
+  test("the blog publishes RSS 2.0 and its feed button opens the site's subscription page in a 550x520 popup", async ({
     page,
     baseURL,
   }) => {
@@ -198,12 +198,6 @@ test.describe('Nyhetsbrev (issue 12)', () => {
         return open(url, target, features)
       }
     })
-    await page.context().route('https://feedburner.google.com/**', (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<!doctype html><html lang="sv"><title>Flöde</title><p>Prenumerera</p></html>',
-      }),
-    )
     await page.goto('/blogg')
     await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
@@ -218,9 +212,17 @@ test.describe('Nyhetsbrev (issue 12)', () => {
     const opened = await popup
     await opened.waitForLoadState()
     const feedUri = `${new URL(baseURL!).origin}/blogg/feed.xml`
+    // The site's own subscription page: the address to copy and links to feed readers.
     expect(opened.url()).toBe(
-      `https://feedburner.google.com/fb/a/mailverify?uri=${encodeURIComponent(feedUri)}`,
+      `${new URL(baseURL!).origin}/prenumerera?uri=${encodeURIComponent(feedUri)}`,
     )
+    await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Prenumerera på flödet')
+    await expect(opened.getByLabel('Flödets adress')).toHaveValue(feedUri)
+    await expect(opened.getByRole('link', { name: 'Lägg till i Feedly' })).toHaveAttribute(
+      'href',
+      `https://feedly.com/i/subscription/feed/${encodeURIComponent(feedUri)}`,
+    )
+    await expectNoSeriousA11yViolations(opened)
     const [call] = await page.evaluate(() => (window as unknown as { opened: string[][] }).opened)
     expect(call![2]).toMatch(/^width=550,height=520,/)
     // The page itself stayed where it was.

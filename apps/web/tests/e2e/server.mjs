@@ -19,6 +19,8 @@ import {
 import { startFrontCache } from '../../../../scripts/lib/frontCache.mjs'
 import { varnishdPath } from '../../../../scripts/lib/system.mjs'
 import { startStripeServer } from '../support/stripeServer.mjs'
+import { startEmbedHarness } from '../support/embedHarness.mjs'
+import { DEFAULT_CLIENT_ID, startDevIdp } from '../../../../tools/dev-idp/server.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 3300)
 const { dataDir, env: freshEnv } = freshSiteEnv({ name: 'e2e', port })
@@ -28,8 +30,21 @@ const networkUrl = `http://127.0.0.1:${networkPort}`
 // Pages are purged from the front cache by the same hooks that revalidate them (platform/frontCache.ts).
 const frontCachePort = Number(process.env.E2E_FRONT_CACHE_PORT ?? port + 20)
 const frontCacheSecret = 'e2e-front-cache-secret-0123456789'
+// Single sign-on (sso.e2e.ts): the local identity provider, and pages of another site (localhost
+// is another site than 127.0.0.1) that frame ours or play the collaboration host.
+const idpPort = Number(process.env.E2E_IDP_PORT ?? port + 30)
+const embedPort = Number(process.env.E2E_EMBED_PORT ?? port + 40)
+const idp = await startDevIdp({ port: idpPort, siteUrls: [`http://127.0.0.1:${port}`] })
+const embed = await startEmbedHarness({ port: embedPort, siteUrl: `http://127.0.0.1:${port}` })
 const env = {
   ...freshEnv,
+  OIDC_ISSUER: idp.issuer,
+  OIDC_CLIENT_ID: idp.clientId,
+  OIDC_CLIENT_SECRET: idp.clientSecret,
+  OIDC_SCOPES: 'openid profile email groups',
+  OIDC_PROVIDER_NAME: 'Lokal IdP',
+  OIDC_APP_ID_URI: `api://127.0.0.1:${port}/${DEFAULT_CLIENT_ID}`,
+  EMBED_ORIGINS: embed.url,
   ADMIN_EMAIL: 'admin@e2e.example',
   ADMIN_PASSWORD: 'e2e-lösenord-123',
   NETWORK_URL: networkUrl,
@@ -89,6 +104,8 @@ for (const [stream, out] of [
 let frontCache = null
 const stop = () => {
   stopping = true
+  void idp.close()
+  void embed.close()
   void frontCache?.stop()
   child.kill('SIGTERM')
   network.kill('SIGTERM')
@@ -99,6 +116,8 @@ process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
 child.on('exit', (code) => {
   stopping = true
+  void idp.close()
+  void embed.close()
   void frontCache?.stop()
   network.kill('SIGTERM')
   void stripe.close()

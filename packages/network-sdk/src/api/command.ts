@@ -109,7 +109,7 @@ export function encodeBody(body: unknown): Body {
  */
 export abstract class ApiCommand {
   protected executed = false
-  protected query: Record<string, string> = {}
+  protected query: Record<string, string | string[]> = {}
   protected httpMethod: HttpMethod = 'GET'
   protected payload: Body | undefined
   private outcome: Outcome | undefined
@@ -133,7 +133,9 @@ export abstract class ApiCommand {
     if (!params || typeof params !== 'object' || Array.isArray(params)) {
       throw new ApiCommandError('params() must receive a key-value-pair like object.')
     }
-    for (const [k, v] of Object.entries(params)) this.query[k] = String(v)
+    // An array repeats the parameter (people search: facet=location,… & facet=industry,…).
+    for (const [k, v] of Object.entries(params))
+      this.query[k] = Array.isArray(v) ? v.map(String) : String(v)
     return this
   }
 
@@ -193,7 +195,7 @@ export abstract class ApiCommand {
       const built = this.build()
       await this.client.auth.ready?.()
       const token = this.client.auth.token()
-      const query: Record<string, string> = { ...this.query, ...built.query }
+      const query: Record<string, string | string[]> = { ...this.query, ...built.query }
       const headers: Record<string, string> = {
         'X-Requested-With': XD_CALL_MARKER,
         'x-li-format': 'json',

@@ -3,7 +3,7 @@ import { siteUrl } from '@/platform/siteUrl'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { BLOG_FEED_PATH, feedServiceUrl } from './feedPopup'
+import { BLOG_FEED_PATH, feedService, feedServiceUrl } from './feedPopup'
 import { FeedSubscribeLink } from './lazy.client'
 
 /**
@@ -26,7 +26,7 @@ export function FeedSubscribeBlockComponent({
     <ModuleShell slug="feedSubscribe" settings={block.settings} context={context} linkLabel={label}>
       <FeedSubscribeLink
         feedUrl={path}
-        popupUrl={feedServiceUrl(block.serviceUrl, feedUri)}
+        popupUrl={feedServiceUrl(feedService(block.serviceUrl), feedUri)}
         label={label}
         builderMode={context.builderMode}
       />

@@ -1,7 +1,7 @@
 import type { Block } from 'payload'
 
 import { moduleSettings } from '../shared/moduleSettings'
-import { DEFAULT_FEED_SERVICE_URL } from './feedPopup'
+import { FEED_SUBSCRIBE_PATH } from './feedPopup'
 
 /** Prenumerera på flödet: a button that opens the feed-subscription service (spec 7.3 item 6). */
 export const FeedSubscribe = {
@@ -23,18 +23,18 @@ export const FeedSubscribe = {
       name: 'serviceUrl',
       type: 'text',
       required: true,
-      defaultValue: DEFAULT_FEED_SERVICE_URL,
+      defaultValue: FEED_SUBSCRIBE_PATH,
       label: { sv: 'Prenumerationstjänstens adress', en: 'Subscription service URL' },
       admin: {
         description: {
-          sv: 'Öppnas i ett fönster på 550 × 520 px med ?uri= och flödets adress. Utan JavaScript länkar knappen direkt till flödet.',
-          en: 'Opened in a 550 × 520 px window with ?uri= and the feed address. Without JavaScript the button links straight to the feed.',
+          sv: 'Öppnas i ett fönster på 550 × 520 px med ?uri= och flödets adress. /prenumerera är webbplatsens egen sida (adressen att kopiera och länkar till flödesläsare). Utan JavaScript länkar knappen direkt till flödet.',
+          en: "Opened in a 550 × 520 px window with ?uri= and the feed address. /prenumerera is the site's own page (the address to copy and links to feed readers). Without JavaScript the button links straight to the feed.",
         },
       },
       validate: (value: unknown) =>
-        typeof value === 'string' && /^https?:\/\/[^\s]+$/.test(value)
+        typeof value === 'string' && /^(https?:\/\/|\/(?!\/))[^\s]*$/.test(value)
           ? true
-          : 'Ange en adress som börjar med https://.',
+          : 'Ange en adress som börjar med https:// eller en sida på webbplatsen som börjar med /.',
     },
     {
       name: 'feedUrl',

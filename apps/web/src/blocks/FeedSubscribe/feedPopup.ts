@@ -2,8 +2,15 @@
 export const FEED_POPUP_WIDTH = 550
 export const FEED_POPUP_HEIGHT = 520
 
-/** The service a new feed button opens unless the editor names another (FEED_SERVICE_URL overrides it). */
-export const DEFAULT_FEED_SERVICE_URL = 'https://feedburner.google.com/fb/a/mailverify'
+/** The site's own subscription page (app/(popup)/prenumerera), which a new feed button opens. */
+export const FEED_SUBSCRIBE_PATH = '/prenumerera'
+
+/** FeedBurner's mail form, the old default: it no longer works, so buttons still naming it open ours. */
+export const RETIRED_FEED_SERVICE_URL = 'https://feedburner.google.com/fb/a/mailverify'
+
+/** The service a button opens: the editor's choice, or the site's own page. */
+export const feedService = (serviceUrl: string | null | undefined) =>
+  !serviceUrl || serviceUrl === RETIRED_FEED_SERVICE_URL ? FEED_SUBSCRIBE_PATH : serviceUrl
 
 /** The blog's RSS feed, relative to the site. */
 export const BLOG_FEED_PATH = '/blogg/feed.xml'

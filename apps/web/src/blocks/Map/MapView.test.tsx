@@ -55,10 +55,14 @@ describe('map module rendered on the server', () => {
     expect(html).toContain('src="/map-marker.svg" alt="" width="46" height="43"')
   })
 
-  it('offers the live map behind a button and requests nothing from the tile host', () => {
+  it('offers the live map behind the consent placeholder and requests nothing from the tile host', () => {
+    // Tiles are third-party content: until the visitor allows functional cookies, the server (and
+    // every cached page) shows the consent placeholder naming the tile host; "Visa karta" follows.
     const html = renderToStaticMarkup(<MapView block={block} context={live} tiles={tiles} />)
-    expect(html).toContain('>Visa karta</button>')
-    expect(html).toContain('Kartbilderna hämtas från tile.openstreetmap.org först när')
+    expect(html).toContain('data-consent-gate="functional"')
+    expect(html).toContain('tile.openstreetmap.org')
+    expect(html).toContain('>Tillåt funktionella</button>')
+    expect(html).toContain('>Visa en gång</button>')
     expect(html).not.toMatch(/(src|href)="https?:/)
     expect(html).not.toContain('leaflet-')
   })
@@ -86,6 +90,6 @@ describe('map module rendered on the server', () => {
       renderToStaticMarkup(
         <MapView block={unnamed} context={{ ...live, locale: 'en' }} tiles={tiles} />,
       ),
-    ).toContain('>Show map</button>')
+    ).toContain('aria-label="Map"')
   })
 })

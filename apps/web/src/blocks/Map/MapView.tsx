@@ -1,3 +1,4 @@
+import { ConsentGate } from '@/features/consent/ConsentGate'
 import type { MapBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
@@ -79,28 +80,37 @@ export function MapView({
           <div className="map-canvas" role="region" aria-label={name}>
             <StaticPreview pins={pins} centre={view.centre} zoom={view.zoom} />
             {tiles ? (
-              <MapLoader
-                centre={view.centre}
-                zoom={view.zoom}
-                pins={pins}
-                scrollWheelZoom={block.scrollWheelZoom !== false}
-                mobileDragging={block.mobileDragging !== false}
-                tiles={{
-                  urlTemplate: tiles.urlTemplate,
-                  subdomains: tiles.subdomains,
-                  attribution: attributionHtml(tiles),
-                }}
-                labels={{
-                  show: t.show,
-                  loading: t.loading,
-                  failed: t.failed,
-                  note: t.preview(tiles.host),
-                  mapHelp: t.mapHelp,
-                  close: t.close,
-                  zoomIn: t.zoomIn,
-                  zoomOut: t.zoomOut,
-                }}
-              />
+              // Tiles are third-party images: the 'Visa karta' button appears once the visitor
+              // allows functional cookies (or chooses to show this map once).
+              <ConsentGate
+                category="functional"
+                service={tiles.host}
+                onceLabel="Visa en gång"
+                className="map-consent-gate"
+              >
+                <MapLoader
+                  centre={view.centre}
+                  zoom={view.zoom}
+                  pins={pins}
+                  scrollWheelZoom={block.scrollWheelZoom !== false}
+                  mobileDragging={block.mobileDragging !== false}
+                  tiles={{
+                    urlTemplate: tiles.urlTemplate,
+                    subdomains: tiles.subdomains,
+                    attribution: attributionHtml(tiles),
+                  }}
+                  labels={{
+                    show: t.show,
+                    loading: t.loading,
+                    failed: t.failed,
+                    note: t.preview(tiles.host),
+                    mapHelp: t.mapHelp,
+                    close: t.close,
+                    zoomIn: t.zoomIn,
+                    zoomOut: t.zoomOut,
+                  }}
+                />
+              </ConsentGate>
             ) : (
               <p className="map-note">{t.noTiles}</p>
             )}

@@ -1,5 +1,3 @@
-import { preload } from 'react-dom'
-
 import type { NetworkWidgetBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
@@ -9,12 +7,14 @@ import { renderTagHtml, tagAttributes } from './tags'
 import { sanitizeTemplate } from './template'
 import { widgetProblems } from './validate'
 import { WIDGET_TAGS, isNetworkTag, type NetworkTag } from './widgetTags'
-import { NetworkSdk } from './lazy.client'
+import { NETWORK_SERVICE_NAME } from './consent'
+import { NetworkConsentGate, NetworkSdk } from './lazy.client'
 
 /**
  * One professional-network widget. The tag is server-rendered exactly as the SDK reads it, inside an
  * element React leaves alone (the SDK adds the widget beside the tag and marks it '+init'). The SDK
- * itself is preloaded and started by a small island, so only pages with a widget load in.js.
+ * itself is started by a small island, so only pages with a widget load in.js, and only once the
+ * visitor allows functional cookies (until then the consent placeholder stands beside the tag).
  * In the builder preview (spec 6) a labelled placeholder stands in and nothing is loaded.
  */
 export function NetworkWidgetBlockComponent({
@@ -35,7 +35,6 @@ export function NetworkWidgetBlockComponent({
   if (!tag) return null
   const data = { ...block, template: sanitizeTemplate(block.template ?? '') }
   const sdk = sdkScript(context.locale)
-  preload(sdk.src, { as: 'script' })
   return (
     <ModuleShell slug="networkWidget" settings={block.settings} context={context}>
       <div
@@ -43,7 +42,9 @@ export function NetworkWidgetBlockComponent({
         data-network-tag={tag}
         dangerouslySetInnerHTML={{ __html: renderTagHtml(tag, data) }}
       />
-      <NetworkSdk src={sdk.src} options={sdk.options} />
+      <NetworkConsentGate category="functional" service={NETWORK_SERVICE_NAME}>
+        <NetworkSdk src={sdk.src} options={sdk.options} />
+      </NetworkConsentGate>
     </ModuleShell>
   )
 }

@@ -52,8 +52,8 @@ const widgetFields: Field[] = [
     label: { sv: 'Företag', en: 'Company' },
     admin: {
       description: {
-        sv: 'Företagets id i nätverket eller dess unika namn, t.ex. 1001 eller smedja-industriservice.',
-        en: 'The company id or universal name, e.g. 1001 or smedja-industriservice.',
+        sv: 'Företagets id i nätverket eller dess unika namn, t.ex. 1001 eller norrberg-industriservice.',
+        en: 'The company id or universal name, e.g. 1001 or norrberg-industriservice.',
       },
     },
   }),

@@ -7,3 +7,9 @@ import dynamic from 'next/dynamic'
 export const NetworkSdk = dynamic(() =>
   import('./Component.client').then((module) => module.NetworkSdk),
 )
+
+// The consent placeholder of network content: server-rendered, its script only on pages with network
+// modules.
+export const NetworkConsentGate = dynamic(() =>
+  import('@/features/consent/ConsentGate').then((module) => module.ConsentGate),
+)

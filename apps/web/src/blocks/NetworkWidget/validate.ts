@@ -77,7 +77,7 @@ const wholeNumber =
 const CHECKS: Partial<Record<WidgetField, Check>> = {
   company: textCheck(
     COMPANY,
-    'Ange ett numeriskt företags-id (t.ex. 1001) eller företagets unika namn (t.ex. smedja-industriservice).',
+    'Ange ett numeriskt företags-id (t.ex. 1001) eller företagets unika namn (t.ex. norrberg-industriservice).',
   ),
   member: (value) =>
     given(value) && !isProfile(String(value).trim())

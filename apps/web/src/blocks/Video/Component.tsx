@@ -1,8 +1,9 @@
+import { ConsentGate } from '@/features/consent/ConsentGate'
 import type { Media, VideoBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
 import type { RenderContext } from '../shared/types'
-import { parseVideoUrl } from './parseVideoUrl'
+import { parseVideoUrl, videoServiceName } from './parseVideoUrl'
 import { VideoFacade } from './lazy.client'
 
 function posterUrl(poster: VideoBlock['poster']): string | undefined {
@@ -12,7 +13,8 @@ function posterUrl(poster: VideoBlock['poster']): string | undefined {
 
 /**
  * Self-hosted files play in a native <video>. Platform videos show a poster and load the player only
- * when the visitor presses play, so a page with videos costs nothing until one is watched.
+ * when the visitor presses play, so a page with videos costs nothing until one is watched; until the
+ * visitor allows functional cookies, a consent placeholder stands in for the poster.
  */
 export function VideoBlockComponent({
   block,
@@ -27,13 +29,21 @@ export function VideoBlockComponent({
   if (block.source === 'url') {
     const embed = parseVideoUrl(block.url ?? '')
     if (embed)
+      // The platform's player is third-party content: its facade appears once the visitor allows it.
       player = (
-        <VideoFacade
-          title={block.title}
-          embedUrl={embed.embedUrl}
-          poster={poster}
-          trackingId={trackingId}
-        />
+        <ConsentGate
+          category="functional"
+          service={videoServiceName(embed.provider)}
+          onceLabel="Visa videon en gång"
+          className="video-consent"
+        >
+          <VideoFacade
+            title={block.title}
+            embedUrl={embed.embedUrl}
+            poster={poster}
+            trackingId={trackingId}
+          />
+        </ConsentGate>
       )
   } else if (block.file && typeof block.file === 'object' && block.file.url) {
     player = (

@@ -5,6 +5,11 @@ export type VideoEmbed = {
   watchUrl: string
 }
 
+/** The platform's name as visitors know it (the consent placeholder names it). */
+export function videoServiceName(provider: VideoEmbed['provider']): string {
+  return provider === 'youtube' ? 'YouTube' : 'Vimeo'
+}
+
 /**
  * Recognises YouTube and Vimeo watch/share links and returns a privacy-friendly embed address.
  * Anything else returns null so the editor gets a validation message instead of a broken frame.

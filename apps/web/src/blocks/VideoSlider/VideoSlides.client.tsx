@@ -2,6 +2,7 @@
 
 import { useCallback, useRef, useState } from 'react'
 
+import { ConsentGate } from '@/features/consent/ConsentGate'
 import { Carousel } from '@/ui/carousel/Carousel.client'
 import type { CarouselHostProps, CarouselThumbnail } from '@/ui/carousel/CarouselHost.client'
 
@@ -9,6 +10,8 @@ export type VideoSlideData = {
   title: string
   kind: 'file' | 'embed'
   src: string
+  /** The platform of an embed, named by the consent placeholder. */
+  service?: string
   mimeType?: string
   poster?: string
   thumbnail?: CarouselThumbnail
@@ -54,25 +57,35 @@ export function VideoSlides({ host, slides, thumbnails }: VideoSlidesProps) {
               >
                 <source src={slide.src} type={slide.mimeType} />
               </video>
-            ) : playing === index ? (
-              <iframe
-                className="video-player"
-                src={slide.src}
-                title={slide.title}
-                allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-                allowFullScreen
-              />
             ) : (
-              <button
-                type="button"
-                className="video-facade"
-                onClick={() => setPlaying(index)}
-                style={slide.poster ? { backgroundImage: `url(${slide.poster})` } : undefined}
+              // The platform's player is third-party content: the facade appears once allowed.
+              <ConsentGate
+                category="functional"
+                service={slide.service ?? 'videotjänsten'}
+                onceLabel="Visa videon en gång"
+                className="video-consent"
               >
-                <span className="video-play" aria-hidden="true" />
-                <span className="visually-hidden">Spela upp video: </span>
-                <span className="video-facade-title">{slide.title}</span>
-              </button>
+                {playing === index ? (
+                  <iframe
+                    className="video-player"
+                    src={slide.src}
+                    title={slide.title}
+                    allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+                    allowFullScreen
+                  />
+                ) : (
+                  <button
+                    type="button"
+                    className="video-facade"
+                    onClick={() => setPlaying(index)}
+                    style={slide.poster ? { backgroundImage: `url(${slide.poster})` } : undefined}
+                  >
+                    <span className="video-play" aria-hidden="true" />
+                    <span className="visually-hidden">Spela upp video: </span>
+                    <span className="video-facade-title">{slide.title}</span>
+                  </button>
+                )}
+              </ConsentGate>
             )}
             <figcaption className="video-slide-title">{slide.title}</figcaption>
           </figure>

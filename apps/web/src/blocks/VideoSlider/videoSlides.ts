@@ -1,7 +1,7 @@
 import { thumbnailOf } from '@/ui/carousel/media'
 import type { Media, VideoSliderBlock } from '@/payload-types'
 
-import { parseVideoUrl } from '../Video/parseVideoUrl'
+import { parseVideoUrl, videoServiceName } from '../Video/parseVideoUrl'
 import type { VideoSlideData } from './VideoSlides.client'
 
 function posterUrl(poster: Media | number | null | undefined): string | undefined {
@@ -18,7 +18,14 @@ export function videoSlides(videos: VideoSliderBlock['videos']): VideoSlideData[
     if (video.source === 'url') {
       const embed = parseVideoUrl(video.url ?? '')
       if (embed)
-        slides.push({ title: video.title, kind: 'embed', src: embed.embedUrl, poster, thumbnail })
+        slides.push({
+          title: video.title,
+          kind: 'embed',
+          src: embed.embedUrl,
+          service: videoServiceName(embed.provider),
+          poster,
+          thumbnail,
+        })
     } else if (video.file && typeof video.file === 'object' && video.file.url) {
       const mimeType = video.file.mimeType ?? 'video/mp4'
       slides.push({

@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { analyticsAttributes } from '@/features/analytics/routing'
 import { animationAttributes } from '@/ui/animations/attributes'
 import { safeModuleUrl } from '@/platform/linkHref'
 
@@ -37,6 +38,7 @@ export function ModuleShell({ slug, settings, context, linkLabel, className, chi
         ...visibilityClasses(settings?.hideOn),
       )}
       {...animationAttributes(settings?.animation, context.builderMode)}
+      {...analyticsAttributes(settings?.analytics, context.builderMode)}
     >
       {children}
       {href ? (

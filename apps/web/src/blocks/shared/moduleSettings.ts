@@ -1,5 +1,6 @@
 import type { Field, GroupField } from 'payload'
 
+import { analyticsTagField } from '@/features/analytics/routing'
 import { animationField } from '@/ui/animations/fields'
 
 export const devices = ['desktop', 'tablet', 'phone'] as const
@@ -11,7 +12,10 @@ const deviceOptions = [
   { label: { sv: 'Mobil (767 px och under)', en: 'Phone (767 px and below)' }, value: 'phone' },
 ]
 
-/** Element id, class, per-device visibility and link options: every module, row and section carries them. */
+/**
+ * Element id, class, per-device visibility, link options, animation and the analytics tag: every
+ * module, row and section carries them.
+ */
 export function moduleSettings(extra: Field[] = []): GroupField {
   return {
     name: 'settings',
@@ -96,6 +100,7 @@ export function moduleSettings(extra: Field[] = []): GroupField {
         ],
       },
       animationField(),
+      analyticsTagField(),
       ...extra,
     ],
   }

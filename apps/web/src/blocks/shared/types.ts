@@ -1,3 +1,4 @@
+import type { AnalyticsTag } from '@/features/analytics/routing'
 import type { AnimationData } from '@/ui/animations/resolve'
 
 /** What every rendered module receives besides its own data. */
@@ -30,4 +31,6 @@ export type ModuleSettingsData = {
   } | null
   /** Scroll-triggered entrance animation (spec 3.6). */
   animation?: AnimationData | null
+  /** Clicks inside send this analytics event (features/analytics). */
+  analytics?: AnalyticsTag | null
 }

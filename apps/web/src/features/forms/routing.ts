@@ -8,3 +8,5 @@ export { fieldTypes, operators, type FieldType, type Operator } from './internal
 export const CONTACT_FORM_PATH = '/kontaktformular'
 /** Where the browser fetches a proof-of-work challenge for one action (GET ?action=…). */
 export const BOT_CHALLENGE_PATH = '/api/robotskydd'
+/** A hosted bot check's origins, which the proxy lets public pages load (BOT_PROVIDER=siteverify). */
+export { hostedCheckOrigins } from './internal/bot/hosted'

@@ -9,6 +9,7 @@ import * as migration_20261124_111659_modules_ii_more from './20261124_111659_mo
 import * as migration_20261124_143708_mail_outbox from './20261124_143708_mail_outbox';
 import * as migration_20261124_162254_forms_navigation from './20261124_162254_forms_navigation';
 import * as migration_20261124_183311_portfolio_tables_per_collection from './20261124_183311_portfolio_tables_per_collection';
+import * as migration_20261124_200126_consent_sso_analytics from './20261124_200126_consent_sso_analytics';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_183311_portfolio_tables_per_collection.up,
     down: migration_20261124_183311_portfolio_tables_per_collection.down,
-    name: '20261124_183311_portfolio_tables_per_collection'
+    name: '20261124_183311_portfolio_tables_per_collection',
+  },
+  {
+    up: migration_20261124_200126_consent_sso_analytics.up,
+    down: migration_20261124_200126_consent_sso_analytics.down,
+    name: '20261124_200126_consent_sso_analytics'
   },
 ];

@@ -8,6 +8,7 @@ import * as migration_20261124_111630_modules_ii_more from './20261124_111630_mo
 import * as migration_20261124_143658_mail_outbox from './20261124_143658_mail_outbox';
 import * as migration_20261124_162244_forms_navigation from './20261124_162244_forms_navigation';
 import * as migration_20261124_183214_portfolio_tables_per_collection from './20261124_183214_portfolio_tables_per_collection';
+import * as migration_20261124_200115_consent_sso_analytics from './20261124_200115_consent_sso_analytics';
 
 export const migrations = [
   {
@@ -58,6 +59,11 @@ export const migrations = [
   {
     up: migration_20261124_183214_portfolio_tables_per_collection.up,
     down: migration_20261124_183214_portfolio_tables_per_collection.down,
-    name: '20261124_183214_portfolio_tables_per_collection'
+    name: '20261124_183214_portfolio_tables_per_collection',
+  },
+  {
+    up: migration_20261124_200115_consent_sso_analytics.up,
+    down: migration_20261124_200115_consent_sso_analytics.down,
+    name: '20261124_200115_consent_sso_analytics'
   },
 ];

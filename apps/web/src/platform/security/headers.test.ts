@@ -58,8 +58,13 @@ describe('security headers (issue 10)', () => {
     expect(d['base-uri']).toEqual(["'self'"])
     expect(d['script-src']).toEqual(["'self'", "'unsafe-inline'", 'http://127.0.0.1:3100'])
     expect(d['frame-src']).toEqual(["'self'", 'http://127.0.0.1:3100', ...EMBED_FRAME_ORIGINS])
+    expect(d['style-src']).toEqual(["'self'", "'unsafe-inline'", 'http://127.0.0.1:3100'])
     expect(d['img-src']).toEqual(["'self'", 'data:', 'blob:', ...MAP_TILE_ORIGINS])
-    expect(d['form-action']).toEqual(["'self'", 'https://login.example.com'])
+    expect(d['form-action']).toEqual([
+      "'self'",
+      'http://127.0.0.1:3100',
+      'https://login.example.com',
+    ])
     expect(d['report-uri']).toEqual(['/api/csp-report'])
   })
 
@@ -83,6 +88,16 @@ describe('security headers (issue 10)', () => {
     expect(d['script-src']).toContain("'nonce-abc123'")
     expect(d['script-src']).toContain("'strict-dynamic'")
     expect(d['script-src']).not.toContain("'unsafe-inline'")
+  })
+
+  it("lets public pages, and only them, load a hosted bot check's script and frames", () => {
+    const withCheck = { ...config, botCheckOrigins: ['https://www.google.com'] }
+    const page = directives(contentSecurityPolicy('page', withCheck))
+    expect(page['script-src']).toContain('https://www.google.com')
+    expect(page['frame-src']).toContain('https://www.google.com')
+    const priv = directives(contentSecurityPolicy('private', withCheck, 'n1'))
+    expect(priv['script-src']).not.toContain('https://www.google.com')
+    expect(priv['frame-src']).not.toContain('https://www.google.com')
   })
 
   it('lists the given script hashes beside the nonce, and only where a nonce is used', () => {

@@ -39,6 +39,17 @@ export type PolicyConfig = {
    * browser-class script's).
    */
   scriptHashes?: string[]
+  /**
+   * A hosted bot check's origins (BOT_PROVIDER=siteverify; the forms feature reads them): public pages
+   * may load its script and frames. It loads only after the visitor allows functional cookies.
+   */
+  botCheckOrigins?: string[]
+  /**
+   * The hosts of the tags staff configured in the consent settings (GTM, GA4, Meta pixel, Google
+   * Ads; features/consent/routing.ts), on public and private pages; empty while none is configured.
+   * The tags themselves load only after the visitor's consent.
+   */
+  consentTags?: { script: string[]; connect: string[]; img: string[]; frame: string[] }
 }
 
 export const CSP_REPORT_PATH = '/api/csp-report'
@@ -127,6 +138,7 @@ export function contentSecurityPolicy(
     })
   }
   const network = config.networkOrigin
+  const tags = config.consentTags
   const common: Directives = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
@@ -161,18 +173,37 @@ export function contentSecurityPolicy(
             "'strict-dynamic'",
             ...compact(network),
           ]
-        : compact("'self'", "'unsafe-inline'", network),
-      'style-src': ["'self'", "'unsafe-inline'"],
+        : compact(
+            "'self'",
+            "'unsafe-inline'",
+            network,
+            ...(surface === 'page' ? (config.botCheckOrigins ?? []) : []),
+            ...(tags?.script ?? []),
+          ),
+      // The network's insight tag adds its late stylesheet from the network host (spec 7.4).
+      'style-src': compact("'self'", "'unsafe-inline'", network),
       // Map tiles only on public pages: cart, checkout and account show no map.
       'img-src': compact(
         "'self'",
         'data:',
         'blob:',
         ...(surface === 'page' ? config.mapTileOrigins : []),
+        ...(tags?.img ?? []),
       ),
-      'connect-src': compact("'self'", network),
-      'frame-src': compact("'self'", network, ...EMBED_FRAME_ORIGINS),
-      'form-action': compact("'self'", ...config.identityOrigins),
+      'connect-src': compact("'self'", network, ...(tags?.connect ?? [])),
+      'frame-src': compact(
+        "'self'",
+        network,
+        ...EMBED_FRAME_ORIGINS,
+        ...(surface === 'page' ? (config.botCheckOrigins ?? []) : []),
+        ...(tags?.frame ?? []),
+      ),
+      // The network's sign-in popup receives its authorize form from the page (spec 7.2, popup OAuth).
+      'form-action': compact(
+        "'self'",
+        ...(surface === 'page' ? [network] : []),
+        ...config.identityOrigins,
+      ),
       'frame-ancestors':
         surface === 'private' ? ["'self'"] : compact("'self'", ...config.embedOrigins),
     }

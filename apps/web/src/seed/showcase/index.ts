@@ -8,6 +8,7 @@ import { mapShowcase } from './map'
 import { portfolioShowcase } from './portfolio'
 import { searchShowcase } from './search'
 import { slidersShowcase } from './sliders'
+import { embedsShowcase } from './embeds'
 import { tabsShowcase } from './tabs'
 import { teamShowcase } from './team'
 
@@ -52,6 +53,7 @@ export const showcasePages: ShowcasePage[] = [
       portfolioShowcase,
       searchShowcase,
       mapShowcase,
+      embedsShowcase,
     ],
   },
   {

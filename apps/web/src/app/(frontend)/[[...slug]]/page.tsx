@@ -6,6 +6,7 @@ import { layoutHasMainHeading } from '@/blocks/mainHeading'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 import { DotNavigation } from '@/features/navigation'
+import { MembersOnly } from '@/features/sso/pages/MembersOnly'
 import { listingPageHref, splitListingSegments } from '@/platform/listingPages'
 import { buildMetadata } from '@/platform/metadata'
 import { HOME_SLUG, publicPath } from '@/platform/paths.public'
@@ -62,22 +63,24 @@ export default async function PageRoute({ params }: Args) {
   if (!found) return <NotFoundContent />
   const { page, listing } = found
   return (
-    <article className="page" data-page-slug={page.slug}>
-      {!page.layout?.length ? (
-        <h1 className="page-title container">{page.title}</h1>
-      ) : layoutHasMainHeading(page.layout) ? null : (
-        <h1 className="visually-hidden">{page.title}</h1>
-      )}
-      <RenderLayout
-        sections={page.layout}
-        context={{
-          builderMode: draft,
-          locale: 'sv',
-          listing,
-          page: { id: page.id, slug: page.slug ?? '' },
-        }}
-      />
-      {page.dotNavigation ? <DotNavigation sections={page.layout} /> : null}
-    </article>
+    <MembersOnly doc={page} path={listingPageHref(listing.path, listing.page)} builderMode={draft}>
+      <article className="page" data-page-slug={page.slug}>
+        {!page.layout?.length ? (
+          <h1 className="page-title container">{page.title}</h1>
+        ) : layoutHasMainHeading(page.layout) ? null : (
+          <h1 className="visually-hidden">{page.title}</h1>
+        )}
+        <RenderLayout
+          sections={page.layout}
+          context={{
+            builderMode: draft,
+            locale: 'sv',
+            listing,
+            page: { id: page.id, slug: page.slug ?? '' },
+          }}
+        />
+        {page.dotNavigation ? <DotNavigation sections={page.layout} /> : null}
+      </article>
+    </MembersOnly>
   )
 }

@@ -1,7 +1,7 @@
 import { BlogListingBlockComponent } from '@/blocks/BlogListing/Component'
 import { listingPageCount } from '@/blocks/BlogListing/query'
 import { FeedSubscribeBlockComponent } from '@/blocks/FeedSubscribe/Component'
-import { DEFAULT_FEED_SERVICE_URL } from '@/blocks/FeedSubscribe/feedPopup'
+import { FEED_SUBSCRIBE_PATH } from '@/blocks/FeedSubscribe/feedPopup'
 import type { BlogListingBlock } from '@/payload-types'
 
 export const BLOG_PATH = '/blogg'
@@ -30,7 +30,7 @@ export function BlogIndex({ page }: { page: number }) {
         block={{
           blockType: 'feedSubscribe',
           label: 'Prenumerera på bloggen',
-          serviceUrl: process.env.FEED_SERVICE_URL || DEFAULT_FEED_SERVICE_URL,
+          serviceUrl: process.env.FEED_SERVICE_URL || FEED_SUBSCRIBE_PATH,
           settings: { elementId: 'bloggflode' },
         }}
         context={{ builderMode: false, locale: 'sv' }}

@@ -31,7 +31,11 @@ import { PriceCell as PriceCell_e27bf7b8cc50640dcdd584767b8eac3c } from '@payloa
 import { PriceInput as PriceInput_b91672ccd6e8b071c11142ab941fedfb } from '@payloadcms/plugin-ecommerce/rsc'
 import { ExportCsvLink as ExportCsvLink_e912ebfaefc71469f17b94ce90652207 } from '@/features/forms/internal/contact/admin/ExportCsvLink'
 import { ExportLink as ExportLink_05f0c4e35d9f5806f09f785b490bb4c0 } from '@/features/forms/internal/newsletter/admin/ExportLink'
+import { ExportConsentCsvLink as ExportConsentCsvLink_89d7c06d20c24ef6f5b6a7c015e6fb23 } from '@/features/consent/internal/admin/ExportConsentCsvLink'
 import { VariantOptionsSelector as VariantOptionsSelector_b91672ccd6e8b071c11142ab941fedfb } from '@payloadcms/plugin-ecommerce/rsc'
+import { AdminSignIn as AdminSignIn_6d0d1c58769577c46446fe96dd46fcd9 } from '@/features/sso/pages/AdminSignIn'
+import { StatistikNavLink as StatistikNavLink_eb61b545d2640221a6af439af58ee1a1 } from '@/features/analytics/internal/admin/StatistikNavLink'
+import { StatistikView as StatistikView_e906a7c96c03eafe2ffcde081f44724d } from '@/features/analytics/internal/admin/StatistikView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
 /** @type import('payload').ImportMap */
@@ -69,6 +73,10 @@ export const importMap = {
   "@payloadcms/plugin-ecommerce/rsc#PriceInput": PriceInput_b91672ccd6e8b071c11142ab941fedfb,
   "@/features/forms/internal/contact/admin/ExportCsvLink#ExportCsvLink": ExportCsvLink_e912ebfaefc71469f17b94ce90652207,
   "@/features/forms/internal/newsletter/admin/ExportLink#ExportLink": ExportLink_05f0c4e35d9f5806f09f785b490bb4c0,
+  "@/features/consent/internal/admin/ExportConsentCsvLink#ExportConsentCsvLink": ExportConsentCsvLink_89d7c06d20c24ef6f5b6a7c015e6fb23,
   "@payloadcms/plugin-ecommerce/rsc#VariantOptionsSelector": VariantOptionsSelector_b91672ccd6e8b071c11142ab941fedfb,
+  "@/features/sso/pages/AdminSignIn#AdminSignIn": AdminSignIn_6d0d1c58769577c46446fe96dd46fcd9,
+  "@/features/analytics/internal/admin/StatistikNavLink#StatistikNavLink": StatistikNavLink_eb61b545d2640221a6af439af58ee1a1,
+  "@/features/analytics/internal/admin/StatistikView#StatistikView": StatistikView_e906a7c96c03eafe2ffcde081f44724d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

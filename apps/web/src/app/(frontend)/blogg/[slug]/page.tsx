@@ -8,6 +8,7 @@ import { formatDate } from '@/components/PostCard'
 import { RichText } from '@/components/RichText'
 import { getPostComments } from '@/features/comments'
 import { PostComments } from '@/features/comments/client'
+import { MembersOnly } from '@/features/sso/pages/MembersOnly'
 import type { Category } from '@/payload-types'
 import { buildMetadata } from '@/platform/metadata'
 import { payloadClient } from '@/platform/payload'
@@ -47,31 +48,33 @@ export default async function PostPage({ params }: Args) {
   const categories = (post.categories ?? []).filter((c): c is Category => typeof c === 'object')
   const comments = await getPostComments(await payloadClient(), post)
   return (
-    <article className="post container-narrow">
-      <nav aria-label="Brödsmulor" className="breadcrumbs">
-        <Link href="/blogg">Blogg</Link>
-      </nav>
-      <header className="post-header">
-        <h1>{post.title}</h1>
-        <p className="post-meta">
-          {post.publishedAt ? (
-            <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
-          ) : null}
-          {post.authorName ? <span> · {post.authorName}</span> : null}
-          {categories.length ? <span> · {categories.map((c) => c.title).join(', ')}</span> : null}
-        </p>
-        {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
-      </header>
-      {post.heroImage ? (
-        <MediaImage
-          media={post.heroImage}
-          priority
-          sizes="(max-width: 767px) 100vw, 760px"
-          className="post-hero"
-        />
-      ) : null}
-      <RichText data={post.content} />
-      <PostComments comments={comments} builderMode={draft} />
-    </article>
+    <MembersOnly doc={post} path={`/blogg/${slug}`} builderMode={draft}>
+      <article className="post container-narrow">
+        <nav aria-label="Brödsmulor" className="breadcrumbs">
+          <Link href="/blogg">Blogg</Link>
+        </nav>
+        <header className="post-header">
+          <h1>{post.title}</h1>
+          <p className="post-meta">
+            {post.publishedAt ? (
+              <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+            ) : null}
+            {post.authorName ? <span> · {post.authorName}</span> : null}
+            {categories.length ? <span> · {categories.map((c) => c.title).join(', ')}</span> : null}
+          </p>
+          {post.excerpt ? <p className="lead">{post.excerpt}</p> : null}
+        </header>
+        {post.heroImage ? (
+          <MediaImage
+            media={post.heroImage}
+            priority
+            sizes="(max-width: 767px) 100vw, 760px"
+            className="post-hero"
+          />
+        ) : null}
+        <RichText data={post.content} />
+        <PostComments comments={comments} builderMode={draft} />
+      </article>
+    </MembersOnly>
   )
 }

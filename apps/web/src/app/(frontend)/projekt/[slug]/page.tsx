@@ -5,6 +5,7 @@ import Link from 'next/link'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
+import { MembersOnly } from '@/features/sso/pages/MembersOnly'
 import type { ProjectCategory } from '@/payload-types'
 import { buildMetadata } from '@/platform/metadata'
 import { getProjectBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
@@ -45,41 +46,43 @@ export default async function ProjectPage({ params }: Args) {
     (c): c is ProjectCategory => typeof c === 'object',
   )
   return (
-    <article className="project">
-      <div className="container-narrow">
-        <nav aria-label="Brödsmulor" className="breadcrumbs">
-          <Link href="/projekt">Projekt</Link>
-        </nav>
-        <h1>{project.title}</h1>
-        <dl className="project-facts">
-          {project.client ? (
-            <div>
-              <dt>Kund</dt>
-              <dd>{project.client}</dd>
-            </div>
-          ) : null}
-          {project.year ? (
-            <div>
-              <dt>År</dt>
-              <dd>{project.year}</dd>
-            </div>
-          ) : null}
-          {categories.length ? (
-            <div>
-              <dt>Kategori</dt>
-              <dd>{categories.map((c) => c.title).join(', ')}</dd>
-            </div>
-          ) : null}
-        </dl>
-        <MediaImage
-          media={project.featuredImage}
-          priority
-          sizes="(max-width: 767px) 100vw, 760px"
-          className="post-hero"
-        />
-        <RichText data={project.content} />
-      </div>
-      <RenderLayout sections={project.layout} context={{ builderMode: draft, locale: 'sv' }} />
-    </article>
+    <MembersOnly doc={project} path={`/projekt/${slug}`} builderMode={draft}>
+      <article className="project">
+        <div className="container-narrow">
+          <nav aria-label="Brödsmulor" className="breadcrumbs">
+            <Link href="/projekt">Projekt</Link>
+          </nav>
+          <h1>{project.title}</h1>
+          <dl className="project-facts">
+            {project.client ? (
+              <div>
+                <dt>Kund</dt>
+                <dd>{project.client}</dd>
+              </div>
+            ) : null}
+            {project.year ? (
+              <div>
+                <dt>År</dt>
+                <dd>{project.year}</dd>
+              </div>
+            ) : null}
+            {categories.length ? (
+              <div>
+                <dt>Kategori</dt>
+                <dd>{categories.map((c) => c.title).join(', ')}</dd>
+              </div>
+            ) : null}
+          </dl>
+          <MediaImage
+            media={project.featuredImage}
+            priority
+            sizes="(max-width: 767px) 100vw, 760px"
+            className="post-hero"
+          />
+          <RichText data={project.content} />
+        </div>
+        <RenderLayout sections={project.layout} context={{ builderMode: draft, locale: 'sv' }} />
+      </article>
+    </MembersOnly>
   )
 }

@@ -193,10 +193,12 @@ export function ContactFormIsland(props: ContactIslandProps) {
           if (redirectUrl) window.location.assign(redirectUrl)
         }
         applyConditions()
-      } catch {
+      } catch (error) {
         show(
           messageListsHtml(messages, {
-            notice: 'Meddelandet kunde inte skickas. Kontrollera anslutningen och försök igen.',
+            notice:
+              (error as { visitorMessage?: string }).visitorMessage ??
+              'Meddelandet kunde inte skickas. Kontrollera anslutningen och försök igen.',
           }),
           true,
         )

@@ -167,8 +167,10 @@ export function NewsletterForm(props: NewsletterFormProps) {
       }
       setDone(true)
       requestAnimationFrame(() => doneRef.current?.focus())
-    } catch {
-      setError([props.messages.subscription_failed])
+    } catch (error) {
+      setError([
+        (error as { visitorMessage?: string }).visitorMessage ?? props.messages.subscription_failed,
+      ])
     } finally {
       setBusy(false)
     }

@@ -1,0 +1,54 @@
+import { validDomainHint, validIdpId, validLoginHint, validRedirectTo } from './params'
+import {
+  isInHost,
+  openerTarget,
+  originOf,
+  popupFeatures,
+  popupGeometry,
+  uuidV4,
+  withQuery,
+} from './rules'
+import { runRedirectHelper } from './run'
+
+/** Where the helper script is served (app/(frontend)/sso/hjalpare.js/route.ts). */
+export const HELPER_SCRIPT_PATH = '/sso/hjalpare.js'
+/** Where the collaboration host's SDK is served (app/(frontend)/sso/teams.js/route.ts). */
+export const HOST_SDK_PATH = '/sso/teams.js'
+/** The element holding the page-level configuration (spec 3.1) as JSON. */
+export const HELPER_CONFIG_ID = 'smedja-sso-config'
+
+/**
+ * The redirect helper as one file: the rules and the flow, from their own source text (so the tests
+ * of those functions test what is sent). No framework; it reads its configuration from the JSON
+ * element `#smedja-sso-config` on the page, since the site's policy allows no inline script.
+ */
+export function helperScript(): string {
+  const lib: Record<string, (...args: never[]) => unknown> = {
+    validLoginHint,
+    validRedirectTo,
+    validDomainHint,
+    validIdpId,
+    popupGeometry,
+    popupFeatures,
+    isInHost,
+    openerTarget,
+    uuidV4,
+    withQuery,
+    originOf,
+  }
+  const entries = Object.entries(lib)
+    .map(([name, fn]) => `    ${name}: (${fn.toString()}),`)
+    .join('\n')
+  return [
+    '/* Smedja: single sign-on redirect helper (spec 4.1) */',
+    '(function () {',
+    `  var el = document.getElementById(${JSON.stringify(HELPER_CONFIG_ID)});`,
+    '  if (!el) return;',
+    '  var config = JSON.parse(el.textContent || "{}");',
+    `  (${runRedirectHelper.toString()})(window, config, {`,
+    entries,
+    '  });',
+    '})();',
+    '',
+  ].join('\n')
+}
