@@ -10,6 +10,10 @@ test.describe('gallery (spec 2.3, 9.4)', () => {
   }) => {
     // Another module's entry is already in the address; the gallery must keep it.
     await page.goto('/moduler#flikar|2')
+    // A first visit shows the cookie banner over the bottom of the screen, where it would take the
+    // pager's clicks (and Playwright would scroll to reach them): refused first.
+    await page.getByRole('button', { name: 'Avvisa alla' }).click()
+    await expect(page.getByRole('button', { name: 'Avvisa alla' })).toBeHidden()
     const gallery = page.locator('#galleri')
     const visibleItems = gallery.locator('.gallery-item:not([hidden])')
     const pager = gallery.getByRole('navigation')

@@ -66,7 +66,10 @@ test('each surface carries its headers', async ({ request }) => {
 
   const checkout = await request.get('/kassan', { maxRedirects: 0 })
   const checkoutCsp = checkout.headers()['content-security-policy'] ?? ''
-  expect(checkoutCsp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/)
+  // The nonce, then the hashes of our own scripts allowed beside it (the browser-class script).
+  expect(checkoutCsp).toMatch(
+    /script-src 'self' 'nonce-[A-Za-z0-9+/=]+'( 'sha256-[A-Za-z0-9+/=]+')+ 'strict-dynamic'/,
+  )
   expect(checkoutCsp).not.toContain("'unsafe-inline' ")
   expect(checkout.headers()['x-frame-options']).toBe('SAMEORIGIN')
 
