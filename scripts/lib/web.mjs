@@ -34,15 +34,23 @@ export function freshSiteEnv({ name, port, secrets = name }) {
 
 /** Migrates the database, ensures an administrator and seeds an empty database. */
 export function prepareDatabase(env = {}) {
+  return runPayloadScript('src/seed/prepare.ts', env)
+}
+
+/**
+ * Runs a script of the web app under `payload run` (Payload's config, TypeScript and path aliases) and
+ * returns the JSON it wrote to the file named by SMEDJA_PREPARE_RESULT.
+ */
+export function runPayloadScript(script, env = {}) {
   // `payload run` loads TypeScript through a loader thread; now and then (more often on a busy machine)
   // Node exits 0 before the script has run at all. That leaves no result file and is safe to retry:
-  // preparing is idempotent.
+  // the scripts are idempotent.
   for (let attempt = 1; ; attempt++) {
     const resultFile = path.join(
       fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-prepare-')),
       'result.json',
     )
-    const res = spawnSync(bin('payload'), ['run', 'src/seed/prepare.ts'], {
+    const res = spawnSync(bin('payload'), ['run', script], {
       cwd: webDir,
       env: { ...process.env, ...baseEnv, ...env, SMEDJA_PREPARE_RESULT: resultFile },
       encoding: 'utf8',
@@ -52,13 +60,13 @@ export function prepareDatabase(env = {}) {
       if (res.status === 0 && fs.existsSync(resultFile))
         return JSON.parse(fs.readFileSync(resultFile, 'utf8'))
       if (res.status === 0 && attempt < 8) {
-        console.warn(`[prepare] the script exited before running (attempt ${attempt}); retrying`)
+        console.warn(`[${script}] the script exited before running (attempt ${attempt}); retrying`)
         continue
       }
       process.stderr.write(res.stdout ?? '')
       process.stderr.write(res.stderr ?? '')
       throw new Error(
-        `preparing the database failed (exit ${res.status}${res.error ? `, ${res.error.message}` : ''})`,
+        `${script} failed (exit ${res.status}${res.error ? `, ${res.error.message}` : ''})`,
       )
     } finally {
       fs.rmSync(path.dirname(resultFile), { recursive: true, force: true })

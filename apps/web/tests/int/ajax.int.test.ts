@@ -9,13 +9,11 @@ let createNonce: typeof import('@/platform/nonce').createNonce
 const logger = { warn: vi.fn() }
 
 beforeAll(async () => {
-  site = await startTestSite()
+  site = await startTestSite({ seeded: true })
   // Imported after the harness has pointed the data folder (and its secrets) at a temporary directory.
   ajax = await import('@/platform/ajax')
   ;({ ajaxActions } = await import('@/features/registry'))
   ;({ createNonce } = await import('@/platform/nonce'))
-  const { seed } = await import('@/seed')
-  await seed(site.payload, () => {})
 })
 
 afterAll(async () => {

@@ -11,13 +11,11 @@ const POST = 'vibrationsanalys-hittar-felen-i-tid'
 const OTHER_POST = 'planera-sommarstoppet-redan-nu'
 
 beforeAll(async () => {
-  site = await startTestSite()
+  site = await startTestSite({ seeded: true })
   // Imported after the harness has pointed the data folder (and its secrets) at a temporary directory.
   comments = await import('@/features/comments')
   ;({ MIN_FILL_MS } = await import('@/platform/security/formGuard'))
   ;({ richText } = await import('@/seed/richText'))
-  const { seed } = await import('@/seed')
-  await seed(site.payload, () => {})
 })
 
 afterAll(async () => {

@@ -11,10 +11,8 @@ let pageId: number
 let moduleId: string
 
 beforeAll(async () => {
-  site = await startTestSite()
+  site = await startTestSite({ seeded: true })
   forms = await import('@/features/forms')
-  const { seed } = await import('@/seed')
-  await seed(site.payload, () => {})
   const { docs } = await site.payload.find({
     collection: 'pages',
     where: { slug: { equals: 'kontakt' } },

@@ -12,7 +12,7 @@ let ajaxActions: typeof import('@/features/registry').ajaxActions
 let createNonce: typeof import('@/platform/nonce').createNonce
 
 beforeAll(async () => {
-  site = await startTestSite()
+  site = await startTestSite({ seeded: true })
   payload = site.payload
   // Imported after the harness has pointed the data folder (and its secrets) at a temporary directory.
   search = await import('@/features/search')
@@ -20,8 +20,6 @@ beforeAll(async () => {
   ajax = await import('@/platform/ajax')
   ;({ ajaxActions } = await import('@/features/registry'))
   ;({ createNonce } = await import('@/platform/nonce'))
-  const { seed } = await import('@/seed')
-  await seed(payload, () => {})
 })
 
 afterAll(async () => {

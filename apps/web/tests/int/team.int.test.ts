@@ -6,11 +6,9 @@ let site: TestSite
 let team: typeof import('@/features/team')
 
 beforeAll(async () => {
-  site = await startTestSite()
+  site = await startTestSite({ seeded: true })
   // Imported after the harness has pointed the data folder at a temporary directory.
   team = await import('@/features/team')
-  const { seed } = await import('@/seed')
-  await seed(site.payload, () => {})
 })
 
 afterAll(async () => {
