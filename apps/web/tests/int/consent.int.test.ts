@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { startTestSite, type TestSite } from './harness'
 
@@ -185,6 +185,40 @@ describe('the consent log', () => {
     })
     expect(after.docs).toHaveLength(1)
     expect(after.docs[0]!.views).toBe(start + 20)
+  })
+
+  it('counts at most BANNER_VIEW_RATE_MAX views a minute from one sender, and refuses the rest', async () => {
+    // A frozen clock ten minutes on: a window of its own, whatever earlier tests counted.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10 * 60_000 })
+    try {
+      const day = consent.viewDay(new Date())
+      const counted = async () =>
+        ((
+          await site.payload.find({
+            collection: 'consent-banner-views',
+            where: { day: { equals: day } },
+            overrideAccess: true,
+          })
+        ).docs[0]?.views as number | undefined) ?? 0
+      const start = await counted()
+      const max = consent.BANNER_VIEW_RATE_MAX
+      for (let sent = 0; sent < max; sent += 20) {
+        const batch = await Promise.all(
+          Array.from({ length: Math.min(20, max - sent) }, () =>
+            post({ type: 'view', page: '/' }, { ip: '198.51.100.99' }),
+          ),
+        )
+        expect(batch.every((r) => r.status === 200)).toBe(true)
+      }
+      const over = await post({ type: 'view', page: '/' }, { ip: '198.51.100.99' })
+      expect(over.status).toBe(429)
+      expect(((await over.json()) as { message: string }).message).toMatch(/för många/i)
+      // Another sender is counted as before.
+      expect((await post({ type: 'view', page: '/' }, { ip: '198.51.100.100' })).status).toBe(200)
+      expect(await counted()).toBe(start + max + 1)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('lets nobody write or change the log through the API', async () => {

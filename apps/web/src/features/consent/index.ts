@@ -3,7 +3,12 @@
  * dialog reads, and the domain types. The browser's surface is client.ts and ConsentGate.tsx.
  */
 export { postConsentLog, getConsentSettingsJson } from './internal/server/routes'
-export { recordConsentEvent, countBannerView, viewDay } from './internal/server/record'
+export {
+  BANNER_VIEW_RATE_MAX,
+  recordConsentEvent,
+  countBannerView,
+  viewDay,
+} from './internal/server/record'
 export { getConsentView, getConsentViewFromPayload } from './internal/server/settings'
 export type { ConsentView } from './internal/view'
 export type { ConsentCategory, ConsentChoices } from './internal/categories'

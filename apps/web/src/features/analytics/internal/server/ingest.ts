@@ -1,13 +1,14 @@
 import type { Payload } from 'payload'
 
 import { clientIp, clientKey } from '@/platform/http/clientIp'
+import type { RateLimit } from '@/platform/http/rateLimit'
 import { readText } from '@/platform/http/readText'
 import { sameOrigin } from '@/platform/http/sameOrigin'
 import { payloadClient } from '@/platform/payload'
 
 import { createEventBuffer, type EventBuffer } from './buffer'
 import { dayOf } from './day'
-import { analyticsRateMax, createRateLimit, type RateLimit } from './rateLimit'
+import { analyticsRateLimit } from './rateLimit'
 import { insertEvents } from './store'
 import { MAX_BODY_CHARS, parseBatch, rowsOf } from './wire'
 
@@ -29,7 +30,7 @@ export function eventBuffer(payload: Payload): EventBuffer {
 function rateLimit(payload: Payload): RateLimit {
   let limit = limits.get(payload)
   if (!limit) {
-    limit = createRateLimit({ max: analyticsRateMax() })
+    limit = analyticsRateLimit()
     limits.set(payload, limit)
   }
   return limit

@@ -1,6 +1,7 @@
 import type { Payload } from 'payload'
 
 import { clientKey } from '@/platform/http/clientIp'
+import { createRateLimit } from '@/platform/http/rateLimit'
 import { queryRows, sql, unitOfWork } from '@/platform/database/sql'
 
 import { CONSENT_CATEGORIES, type ConsentChoices } from '../categories'
@@ -22,6 +23,14 @@ export function consentRateMax(env = process.env): number {
   const configured = Number(env.CONSENT_RATE_LIMIT_MAX)
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_CONSENT_RATE_MAX
 }
+
+/**
+ * Banner views one sender may have counted per minute. A view only adds to the day's counter, so it is
+ * limited in memory (a flood must not cost a write each); beyond the limit views are refused, not
+ * counted. Generous for an office behind one address.
+ */
+export const BANNER_VIEW_RATE_MAX = 120
+const bannerViews = createRateLimit({ max: BANNER_VIEW_RATE_MAX, windowMs: 60_000 })
 
 export type LogOutcome = {
   status: number
@@ -59,6 +68,8 @@ export async function recordConsentEvent(
     )
   }
   if (parsed.data.type === 'view') {
+    if (!bannerViews.take(clientKey(ip), 1))
+      return refuse(429, 'För många sidvisningar på kort tid.', 'rate limit: banner views')
     await countBannerView(payload, viewDay(now))
     return { status: 200, body: { ok: true }, reason: 'view counted' }
   }
