@@ -6,8 +6,10 @@
 //
 // Besides the standard endpoints it serves:
 // - /interaction/:uid   the sign-in form (e-mail + password), showing the hints it received;
-// - /dev/host-token     a token as a collaboration host (Teams) would hand a tab: signed with the
-//                       provider's key, `aud` = the app id URI asked for. Loopback only; test use.
+// - /dev/host-token     a token as a collaboration host (Teams) would hand a tab, for a user who signs
+//                       in with e-mail and password: an ID token signed with the provider's key, `aud`
+//                       = the app id URI asked for (Entra's on-behalf-of token for the host).
+//                       Loopback only; the e2e collaboration-host harness uses it.
 import crypto from 'node:crypto'
 import http from 'node:http'
 import { fileURLToPath } from 'node:url'
@@ -215,8 +217,12 @@ ${received ? `<h2>Mottagna parametrar</h2><dl id="received-params">${received}</
     const form = await readForm(req)
     const user = findUser(form.get('login'))
     const audience = form.get('audience') ?? ''
-    if (!user || !audience) {
-      res.writeHead(400, { 'access-control-allow-origin': '*' }).end('login and audience required')
+    if (!audience) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('audience required')
+      return
+    }
+    if (!user || user.password !== form.get('password')) {
+      res.writeHead(401, { 'content-type': 'text/plain; charset=utf-8' }).end('invalid_grant')
       return
     }
     const now = Math.floor(Date.now() / 1000)
@@ -234,11 +240,8 @@ ${received ? `<h2>Mottagna parametrar</h2><dl id="received-params">${received}</
       exp: now + (Number.isFinite(lifetime) ? lifetime : 300),
       jti: crypto.randomUUID(),
     })
-    res.writeHead(200, {
-      'content-type': 'text/plain; charset=utf-8',
-      'access-control-allow-origin': '*',
-      'cache-control': 'no-store',
-    })
+    log(`[dev-idp] host token for ${user.email} (aud ${audience})`)
+    res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' })
     res.end(token)
   }
 

@@ -137,13 +137,14 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
       })
     : NextResponse.next({ request: { headers: requestHeaders } })
   if (memberPath) response.headers.set('Cache-Control', MEMBER_CACHE_CONTROL)
-  // The sign-in popup keeps its opener (a frame of ours on another site) through the provider and
-  // back to the helper page, which then tells it the popup closed (spec 4.1 steps 5 and 6).
-  if (signIn || keepsOpener(request.nextUrl.pathname))
-    response.headers.set('Cross-Origin-Opener-Policy', 'unsafe-none')
   for (const [name, value] of headersFor(surface, policy, nonce)) {
     response.headers.set(name, value)
   }
+  // The sign-in popup keeps its opener (a frame of ours on another site) through the provider and
+  // back to the helper page, which then tells it the popup closed (spec 4.1 steps 5 and 6). After
+  // the surface's headers, which would otherwise put same-origin-allow-popups back.
+  if (signIn || keepsOpener(request.nextUrl.pathname))
+    response.headers.set('Cross-Origin-Opener-Policy', 'unsafe-none')
   if (setLanguage) {
     response.cookies.set(LANGUAGE_COOKIE, DEFAULT_LANGUAGE, {
       path: '/',

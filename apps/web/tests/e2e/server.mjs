@@ -35,7 +35,13 @@ const frontCacheSecret = 'e2e-front-cache-secret-0123456789'
 const idpPort = Number(process.env.E2E_IDP_PORT ?? port + 30)
 const embedPort = Number(process.env.E2E_EMBED_PORT ?? port + 40)
 const idp = await startDevIdp({ port: idpPort, siteUrls: [`http://127.0.0.1:${port}`] })
-const embed = await startEmbedHarness({ port: embedPort, siteUrl: `http://127.0.0.1:${port}` })
+const appIdUri = `api://127.0.0.1:${port}/${DEFAULT_CLIENT_ID}`
+const embed = await startEmbedHarness({
+  port: embedPort,
+  siteUrl: `http://127.0.0.1:${port}`,
+  idpUrl: idp.issuer,
+  appIdUri,
+})
 const env = {
   ...freshEnv,
   OIDC_ISSUER: idp.issuer,
@@ -43,7 +49,9 @@ const env = {
   OIDC_CLIENT_SECRET: idp.clientSecret,
   OIDC_SCOPES: 'openid profile email groups',
   OIDC_PROVIDER_NAME: 'Lokal IdP',
-  OIDC_APP_ID_URI: `api://127.0.0.1:${port}/${DEFAULT_CLIENT_ID}`,
+  OIDC_APP_ID_URI: appIdUri,
+  // The harness host (embedHarness.mjs /varden) is on http loopback, outside the host SDK's own list.
+  OIDC_HOST_ORIGINS: embed.url,
   EMBED_ORIGINS: embed.url,
   ADMIN_EMAIL: 'admin@e2e.example',
   ADMIN_PASSWORD: 'e2e-lösenord-123',

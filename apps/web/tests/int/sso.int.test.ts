@@ -191,6 +191,7 @@ describe('visitor sign-in (authorization code + PKCE)', () => {
     expect(auth.origin).toBe(idp.issuer)
     expect(auth.searchParams.get('response_type')).toBe('code')
     expect(auth.searchParams.get('code_challenge_method')).toBe('S256')
+    expect(auth.searchParams.get('scope')).toBe('openid profile email groups')
     expect(auth.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/)
     expect(auth.searchParams.get('redirect_uri')).toBe(`${SITE}/api/sso/callback`)
     expect(auth.searchParams.get('login_hint')).toBe('anna.medlem@smedja.test')
@@ -273,6 +274,107 @@ describe('visitor sign-in (authorization code + PKCE)', () => {
     const done = await callback(back, flowCookie)
     expect(done.headers.get('location')).toBe('/sso/klar')
     expect(cookieValue(done, 'smedja-sso')).toBeTruthy()
+  })
+})
+
+describe('a frame takes its popup’s sign-in over (partitioned session)', () => {
+  /** A popup flow started with `cb`, signed in at the provider, and its callback. */
+  async function popupSignIn(cb: string | null) {
+    const query = new URLSearchParams({
+      action: 'openidredirect',
+      redirect_to: `${SITE}/medlemmar`,
+    })
+    if (cb) query.set('cb', cb)
+    const started = await handleSignInRequest(new Request(`${SITE}/?${query}`), deps)
+    const back = await atProvider(
+      started.headers.get('location')!,
+      'anna.medlem@smedja.test',
+      'anna-losen-1',
+    )
+    const done = await callback(back, cookieValue(started, STATE_COOKIE))
+    expect(done.headers.get('location')).toBe('/sso/klar')
+    return done
+  }
+  const claim = (handoff: string, headers: Record<string, string> = { origin: SITE }) =>
+    handleSignInRequest(
+      new Request(`${SITE}/api/sso/start`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', host: HOST, ...headers },
+        body: new URLSearchParams({ handoff }).toString(),
+      }),
+      deps,
+    )
+
+  it('gives the frame that knows the popup’s cb a partitioned session, once', async () => {
+    const cb = crypto.randomUUID()
+    const popup = await popupSignIn(cb)
+    // The popup's own session is the top-level site's.
+    expect(cookieHeader(popup, 'smedja-sso')).not.toContain('Partitioned')
+    const other = crypto.randomUUID()
+    const response = await claim(`${other},${cb}`)
+    expect(response.status, logs.join('\n')).toBe(204)
+    const attributes = cookieHeader(response, 'smedja-sso')!
+    expect(attributes).toContain('Partitioned')
+    expect(attributes).toContain('SameSite=None')
+    expect(attributes).toContain('HttpOnly')
+    const token = cookieValue(response, 'smedja-sso')!
+    expect(token).not.toBe(cookieValue(popup, 'smedja-sso'))
+    expect(await viewerOf(site.payload, token)).toMatchObject({ sub: 'u-anna' })
+    expect(cookieHeader(response, NAME_COOKIE)).toContain('Partitioned')
+    // Once only.
+    const before = await sessionCount()
+    const again = await claim(cb)
+    expect(again.status).toBe(400)
+    expect(cookieValue(again, 'smedja-sso')).toBeNull()
+    expect(await sessionCount()).toBe(before)
+    expect(logs.some((l) => l.startsWith('[sso] hand-off refused'))).toBe(true)
+  })
+
+  it('refuses an unknown cb, a cross-site claim, a claim without Origin and a late one: no session', async () => {
+    const cb = crypto.randomUUID()
+    await popupSignIn(cb)
+    const before = await sessionCount()
+    for (const response of [
+      await claim(crypto.randomUUID()),
+      await claim('not-a-uuid'),
+      await claim(cb, { origin: 'https://evil.example' }),
+      await claim(cb, {}),
+    ]) {
+      expect(response.status).toBe(400)
+      expect(cookieValue(response, 'smedja-sso')).toBeNull()
+    }
+    expect(await sessionCount()).toBe(before)
+    // Two minutes later the pending sign-in is gone.
+    await site.payload.update({
+      collection: 'sso-sessions',
+      where: { tokenHash: { like: 'handoff:' } },
+      data: { expiresAt: new Date(Date.now() - 1000).toISOString() },
+      overrideAccess: true,
+    })
+    const late = await claim(cb)
+    expect(late.status).toBe(400)
+    expect(cookieValue(late, 'smedja-sso')).toBeNull()
+    expect(await sessionCount()).toBe(before)
+  })
+
+  it('keeps nothing to take over for a popup without a cb, and a pending one signs no cookie in', async () => {
+    const countPending = async () =>
+      (
+        await site.payload.count({
+          collection: 'sso-sessions',
+          where: { tokenHash: { like: 'handoff:' } },
+          overrideAccess: true,
+        })
+      ).totalDocs
+    const before = await countPending()
+    await popupSignIn(null)
+    expect(await countPending()).toBe(before)
+    const cb = crypto.randomUUID()
+    await popupSignIn(cb)
+    expect(await countPending()).toBe(before + 1)
+    // The pending record is no session for a cookie holding the cb, or anything derived from it.
+    expect(await viewerOf(site.payload, cb)).toBeNull()
+    expect(await viewerOf(site.payload, `handoff:${cb}`)).toBeNull()
   })
 })
 
@@ -398,6 +500,39 @@ describe('refusals: no session is made', () => {
   })
 })
 
+describe('provider metadata', () => {
+  it('refuses discovery metadata that names another issuer (ASVS 10.5.3): no flow starts', async () => {
+    const http = await import('node:http')
+    const server = http.createServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          issuer: idp.issuer,
+          authorization_endpoint: `${idp.issuer}/auth`,
+          token_endpoint: `${idp.issuer}/token`,
+          jwks_uri: `${idp.issuer}/jwks`,
+          response_types_supported: ['code'],
+          subject_types_supported: ['public'],
+          id_token_signing_alg_values_supported: ['RS256'],
+        }),
+      )
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as { port: number }
+    try {
+      const impostor = { ...sso, issuer: `http://127.0.0.1:${port}` }
+      await expect(clientConfiguration(impostor)).rejects.toThrow(/issuer/i)
+      const response = await handleSignInRequest(
+        signInPost({ action: 'openidredirect', redirect_to: `${SITE}/medlemmar` }),
+        { ...deps, sso: impostor },
+      ).catch((error: unknown) => error)
+      expect(response).toBeInstanceOf(Error)
+    } finally {
+      server.close()
+    }
+  })
+})
+
 describe('open redirects', () => {
   it.each([
     '//evil.example',
@@ -455,6 +590,30 @@ describe('collaboration-host sign-in (state + id_token)', () => {
       sub: 'u-anna',
     })
   })
+
+  it.each(['//evil.example', 'https://evil.example', 'javascript:alert(1)'])(
+    'sends the host sign-in with state %j back to the page, never away',
+    async (state) => {
+      const response = await handleSignInRequest(
+        new Request(`${SITE}/api/sso/start`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/x-www-form-urlencoded',
+            'x-smedja-sso-path': '/medlemmar',
+            origin: SITE,
+            host: HOST,
+          },
+          body: new URLSearchParams({
+            state,
+            id_token: idp.signToken(hostClaims()),
+          }).toString(),
+        }),
+        deps,
+      )
+      expect(response.status, logs.join('\n')).toBe(303)
+      expect(response.headers.get('location')).toBe('/medlemmar')
+    },
+  )
 
   it.each([
     ['a reused token', 'replay'],
@@ -596,6 +755,29 @@ describe('staff sign-in to the admin', () => {
         data: { email: 'cecilia.redaktor@smedja.test', password: 'lokalt-losen-123' },
       }),
     ).rejects.toThrow(/organisationskontot/)
+  })
+
+  it('refuses another subject with the e-mail address of a linked account', async () => {
+    const response = await signInStaff(
+      site.payload,
+      sso,
+      {
+        sub: 'u-someone-else',
+        email: 'cecilia.redaktor@smedja.test',
+        name: 'Någon Annan',
+        groups: ['smedja-administratorer'],
+        idToken: 'unused',
+      },
+      '/admin',
+    )
+    expect(response.status).toBe(403)
+    expect(response.headers.getSetCookie().join('\n')).not.toMatch(/payload-token=[^;]/)
+    const { docs } = await site.payload.find({
+      collection: 'users',
+      where: { email: { equals: 'cecilia.redaktor@smedja.test' } },
+      overrideAccess: true,
+    })
+    expect(docs[0]).toMatchObject({ roles: ['editor'], ssoSubject: 'u-cecilia' })
   })
 
   it('refuses a signed-in person with no account and no mapped group', async () => {

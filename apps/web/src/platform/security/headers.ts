@@ -31,6 +31,11 @@ export type PolicyConfig = {
   embedOrigins: string[]
   /** Map tile servers public pages may load images from (MAP_TILE_ORIGINS; OpenStreetMap's by default). */
   mapTileOrigins: string[]
+  /**
+   * Where the collaboration host's SDK fetches its list of host origins (features/sso: loaded only
+   * inside the host, when host sign-in is on, OIDC_APP_ID_URI).
+   */
+  hostSdkOrigins?: string[]
   /** Where browsers send violation reports. */
   reportPath: string
   /**
@@ -190,7 +195,12 @@ export function contentSecurityPolicy(
         ...(surface === 'page' ? config.mapTileOrigins : []),
         ...(tags?.img ?? []),
       ),
-      'connect-src': compact("'self'", network, ...(tags?.connect ?? [])),
+      'connect-src': compact(
+        "'self'",
+        network,
+        ...(surface === 'page' ? (config.hostSdkOrigins ?? []) : []),
+        ...(tags?.connect ?? []),
+      ),
       'frame-src': compact(
         "'self'",
         network,
@@ -243,6 +253,9 @@ export function securityHeaders(
 
 type Env = Record<string, string | undefined>
 
+/** @microsoft/teams-js reads its list of valid host origins from here (validDomains.json). */
+const TEAMS_SDK_ORIGINS_HOST = 'https://res.cdn.office.net'
+
 function originOf(value: string | undefined): string | null {
   if (!value || !/^https?:\/\//i.test(value.trim())) return null
   try {
@@ -267,6 +280,7 @@ export function policyConfigFromEnv(env: Env, networkOrigin: string | null): Pol
     identityOrigins: origins(env.OIDC_ISSUER),
     embedOrigins: origins(env.EMBED_ORIGINS),
     mapTileOrigins: mapTileOriginsFromEnv(env),
+    hostSdkOrigins: env.OIDC_APP_ID_URI?.trim() ? [TEAMS_SDK_ORIGINS_HOST] : [],
     reportPath: CSP_REPORT_PATH,
   }
 }

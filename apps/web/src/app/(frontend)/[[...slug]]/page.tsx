@@ -7,6 +7,7 @@ import { RenderLayout } from '@/blocks/RenderLayout'
 import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
 import { DotNavigation } from '@/features/navigation'
 import { MembersOnly } from '@/features/sso/pages/MembersOnly'
+import { membersOnlyMetadata } from '@/features/sso/pages/metadata'
 import { listingPageHref, splitListingSegments } from '@/platform/listingPages'
 import { buildMetadata } from '@/platform/metadata'
 import { HOME_SLUG, publicPath } from '@/platform/paths.public'
@@ -48,13 +49,14 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const [found, settings] = await Promise.all([resolve(params, draft), getSiteSettings()])
   if (!found) return notFoundMetadata
   const { page, listing } = found
-  return buildMetadata({
+  const metadata = buildMetadata({
     meta: page.meta,
     title: page.title,
     path: listingPageHref(listing.path, listing.page),
     siteName: settings.siteName,
     fallbackImage: settings.defaultOgImage,
   })
+  return membersOnlyMetadata(page, metadata, draft)
 }
 
 export default async function PageRoute({ params }: Args) {

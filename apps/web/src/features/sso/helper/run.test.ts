@@ -68,6 +68,7 @@ function fakeWindow({
   opener = null as unknown,
   readyState = 'complete',
   teams = undefined as unknown,
+  fetch = undefined as unknown,
 } = {}) {
   const doc = document.implementation.createHTMLDocument('')
   doc.body.innerHTML = PAGE
@@ -101,6 +102,7 @@ function fakeWindow({
     open: vi.fn(() => popup),
     close: vi.fn(),
     microsoftTeams: teams,
+    fetch,
   }
   win.self = win
   win.top = framed ? top : win
@@ -279,6 +281,59 @@ describe('redirect helper (spec 4.1)', () => {
   })
 })
 
+describe('a frame on another site takes its popup’s sign-in over (partitioned cookies)', () => {
+  it('claims the sign-in with the popups’ cb values, then goes to the target (step 6)', async () => {
+    const fetch = vi.fn(() => Promise.resolve({ status: 204 }))
+    const fake = fakeWindow({ framed: true, fetch })
+    run(fake, { handoffUrl: '/api/sso/start' })
+    ;(fake.doc.getElementById('smedja-sso-fallback') as HTMLButtonElement).click()
+    const cbs = (fake.win.open as ReturnType<typeof vi.fn>).mock.calls.map((call) =>
+      new URL((call as unknown as [string])[0]).searchParams.get('cb')!,
+    )
+    expect(cbs).toHaveLength(2)
+    fake.storage.setItem('smedja-sso-popup', 'closed')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(fetch).toHaveBeenCalledOnce()
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe('/api/sso/start')
+    expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin' })
+    expect(new URLSearchParams(init.body as string).get('handoff')).toBe(cbs.join(','))
+    expect(fake.location.assign).toHaveBeenCalledWith(`${SITE}/medlemmar`)
+  })
+
+  it('goes to the target even when the claim fails or never answers', async () => {
+    const refused = fakeWindow({
+      framed: true,
+      fetch: vi.fn(() => Promise.reject(new Error('offline'))),
+    })
+    run(refused, { handoffUrl: '/api/sso/start' })
+    refused.storage.setItem('smedja-sso-popup', 'closed')
+    await vi.advanceTimersByTimeAsync(100)
+    expect(refused.location.assign).toHaveBeenCalledWith(`${SITE}/medlemmar`)
+    const silent = fakeWindow({ framed: true, fetch: vi.fn(() => new Promise(() => {})) })
+    run(silent, { handoffUrl: '/api/sso/start' })
+    silent.storage.setItem('smedja-sso-popup', 'closed')
+    await vi.advanceTimersByTimeAsync(4999 + 100)
+    expect(silent.location.assign).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(silent.location.assign).toHaveBeenCalledOnce()
+  })
+
+  it('on the landing page, finishes the popup though its storage holds no target', () => {
+    const opener = fakeWindow({ framed: true })
+    const popup = fakeWindow({ url: `${SITE}/sso/klar`, opener: opener.win })
+    run(popup, { popupLanding: true })
+    expect(popup.storage.getItem('smedja-sso-popup')).toBe('closed')
+    expect(opener.storage.getItem('smedja-sso-popup')).toBe('closed')
+    expect(popup.win.close).toHaveBeenCalledOnce()
+    expect(popup.posted).toHaveLength(0)
+    // Elsewhere a page without a stored target is no popup's return: it signs in (step 3).
+    const page = fakeWindow({ url: `${SITE}/medlemmar`, opener: opener.win })
+    run(page)
+    expect(page.posted).toHaveLength(1)
+  })
+})
+
 describe('inside the collaboration host (spec 4.1, 8.1)', () => {
   function teams({ init = true, context = true, token = 'host-token' as string | Error } = {}) {
     const never = () => new Promise(() => {})
@@ -349,6 +404,78 @@ describe('inside the collaboration host (spec 4.1, 8.1)', () => {
     expect(sdk.authentication.authenticate).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(sdk.authentication.authenticate).toHaveBeenCalledOnce()
+  })
+
+  it('initialises the SDK with the configured host origins', async () => {
+    const sdk = teams()
+    const fake = fakeWindow({ framed: true, name: 'embedded-page-container', teams: sdk })
+    run(fake, { hostOrigins: ['https://teams.example.com'] })
+    expect(sdk.app.initialize).toHaveBeenCalledWith(['https://teams.example.com'])
+  })
+
+  it('reports AuthFailed through the generic channel when the SDK refuses it in a tab', async () => {
+    const sdk = {
+      ...teams({ token: new Error('resourceRequiresConsent') }),
+      sendCustomMessage: vi.fn(),
+    }
+    sdk.authentication.notifyFailure.mockImplementation(() => {
+      throw new Error('This call is only allowed in following contexts: ["authentication"].')
+    })
+    const fake = fakeWindow({ framed: true, name: 'embedded-page-container', teams: sdk })
+    run(fake)
+    await vi.advanceTimersByTimeAsync(500)
+    expect(sdk.authentication.notifyFailure).toHaveBeenCalledWith('AuthFailed')
+    expect(sdk.sendCustomMessage).toHaveBeenCalledWith('authentication.authenticate.failure', [
+      'AuthFailed',
+    ])
+    expect(fake.doc.getElementById('smedja-sso-errors')!.textContent).toContain(
+      '[Exception details: resourceRequiresConsent]',
+    )
+  })
+
+  it('after the host popup succeeds, the tab claims the sign-in and goes to the server-relative target', async () => {
+    let resolveAuth: (value?: unknown) => void = () => {}
+    const sdk = teams({ context: false })
+    sdk.authentication.authenticate.mockImplementation(
+      () => new Promise((resolve) => (resolveAuth = resolve)),
+    )
+    const fetch = vi.fn(() => Promise.resolve({ status: 204 }))
+    const fake = fakeWindow({
+      url: `${SITE}/medlemmar?a=1`,
+      framed: true,
+      name: 'embedded-page-container',
+      teams: sdk,
+      fetch,
+    })
+    run(fake, { handoffUrl: '/api/sso/start' })
+    await vi.advanceTimersByTimeAsync(1000)
+    const [{ url }] = sdk.authentication.authenticate.mock.calls[0] as unknown as [{ url: string }]
+    resolveAuth()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(
+      new URLSearchParams(
+        (fetch.mock.calls[0] as unknown as [string, RequestInit])[1].body as string,
+      ).get('handoff'),
+    ).toBe(new URL(url).searchParams.get('cb'))
+    expect(fake.location.assign).toHaveBeenCalledWith('/medlemmar?a=1')
+  })
+
+  it('in the host’s authentication window (the host is the opener), the landing page notifies success', async () => {
+    const sdk = teams()
+    const hostWindow = {
+      get location(): never {
+        throw new DOMException('Blocked a frame with origin', 'SecurityError')
+      },
+      get localStorage(): never {
+        throw new DOMException('Blocked a frame with origin', 'SecurityError')
+      },
+    }
+    const fake = fakeWindow({ url: `${SITE}/sso/klar`, opener: hostWindow, teams: sdk })
+    run(fake, { popupLanding: true, hostOrigins: ['https://teams.example.com'] })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sdk.app.initialize).toHaveBeenCalledWith(['https://teams.example.com'])
+    expect(sdk.authentication.notifySuccess).toHaveBeenCalledOnce()
+    expect(fake.win.close).not.toHaveBeenCalled()
   })
 
   it('in the host popup, notifies the host of success instead of closing', async () => {

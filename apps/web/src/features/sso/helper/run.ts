@@ -21,6 +21,22 @@ export type HelperConfig = {
   hostSdkUrl: string
   /** The administrators' documentation for the manifest update. */
   docsUrl: string
+  /**
+   * Where a frame claims the sign-in its popup made (a same-origin POST of the popups' `cb`), so
+   * that the frame gets a session cookie of its own where third-party cookies are blocked.
+   */
+  handoffUrl?: string
+  /**
+   * Origins besides the SDK's own list whose messages the host SDK accepts (`app.initialize`'s
+   * valid message origins): another Microsoft 365 host, or a test host on loopback.
+   */
+  hostOrigins?: string[]
+  /**
+   * This is the popup's landing page (/sso/klar): step 5 runs here even when the popup cannot read
+   * the target its opener stored (a frame on another site has partitioned storage; the host's popup
+   * has the host, not our frame, as its opener).
+   */
+  popupLanding?: boolean
 }
 
 export function runRedirectHelper(win: any, config: HelperConfig, lib: any): void {
@@ -72,6 +88,21 @@ export function runRedirectHelper(win: any, config: HelperConfig, lib: any): voi
     }
   }
 
+  // The popup's opener is a page of another site: the collaboration host that opened its
+  // authentication window (our own frame would be same-origin).
+  function foreignOpener(): boolean {
+    if (!win.opener || win.opener === win) return false
+    try {
+      return win.opener.location.href === undefined
+    } catch {
+      return true
+    }
+  }
+
+  function initHost(sdk: any): any {
+    return sdk.app.initialize(config.hostOrigins || [])
+  }
+
   function inFrame(): boolean {
     try {
       return win.self !== win.top
@@ -120,14 +151,41 @@ export function runRedirectHelper(win: any, config: HelperConfig, lib: any): voi
     })
   }
 
+  // The cache-busters of the popups this page opened: the server keeps the popup's sign-in for the
+  // page that knows its cb (claimSession).
+  const popupCbs: string[] = []
   function popupUrl(): string {
+    const cb = lib.uuidV4(win.crypto)
+    popupCbs.push(cb)
+    if (popupCbs.length > 5) popupCbs.shift()
     return lib.withQuery(base, {
       action: 'openidredirect',
       redirect_to: redirectTo,
       domain_hint: domainHint,
       b2c_policy: b2cPolicy,
-      cb: lib.uuidV4(win.crypto),
+      cb: cb,
     })
+  }
+
+  // A frame on another site does not get the popup's (top-level) session cookie where third-party
+  // cookies are blocked: it takes the popup's sign-in over first, then goes on (step 6).
+  function claimSession(done: () => void) {
+    if (!config.handoffUrl || !popupCbs.length || typeof win.fetch !== 'function') return done()
+    let finished = false
+    const finish = function () {
+      if (finished) return
+      finished = true
+      done()
+    }
+    win.setTimeout(finish, 5000)
+    win
+      .fetch(config.handoffUrl, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'handoff=' + encodeURIComponent(popupCbs.join(',')),
+      })
+      .then(finish, finish)
   }
 
   function errorArea(): any {
@@ -183,8 +241,10 @@ export function runRedirectHelper(win: any, config: HelperConfig, lib: any): voi
         config.siteUrl,
       )
       own.removeItem(KEY_TARGET)
-      if (target.go) win.location.assign(target.go)
-      else win.location.reload()
+      claimSession(function () {
+        if (target.go) win.location.assign(target.go)
+        else win.location.reload()
+      })
     }, 100)
   }
 
@@ -237,46 +297,67 @@ export function runRedirectHelper(win: any, config: HelperConfig, lib: any): voi
 
   function hostFlow() {
     write(KEY_HOST, HOST_FLAG)
-    let initialised = false
-    let sdkRef: any = null
-    loadHostSdk(function (sdk) {
-      sdkRef = sdk
-      if (!sdk) return
-      sdk.app.initialize().then(
+    // The 500 ms are the host's to answer `initialize`, counted from when the SDK asks (our own
+    // download of the SDK is not the host's delay); an SDK that does not load fails at once.
+    loadHostSdk(function (loaded) {
+      if (!loaded) {
+        showError('Could not initialize the ' + config.hostName + ' SDK [unknown error].')
+        return
+      }
+      let initialised = false
+      initHost(loaded).then(
         function () {
           initialised = true
         },
         function () {},
       )
-    })
-    win.setTimeout(function () {
-      if (!initialised || !sdkRef) {
-        showError('Could not initialize the ' + config.hostName + ' SDK [unknown error].')
-        return
-      }
-      const sdk = sdkRef
-      let gotContext = false
-      sdk.app.getContext().then(
-        function () {
-          gotContext = true
-          sdk.authentication.getAuthToken().then(
-            function (token: string) {
-              postForm(config.siteUrl || current, { state: redirectTo, id_token: token })
-            },
-            function (error: any) {
-              const detail = error && error.message ? error.message : String(error)
-              hostPopup(sdk)
-              showAdminNotice(detail)
-              sdk.authentication.notifyFailure('AuthFailed')
-            },
-          )
-        },
-        function () {},
-      )
       win.setTimeout(function () {
-        if (!gotContext) hostPopup(sdk)
+        afterInitialise(loaded, initialised)
       }, 500)
+    })
+  }
+
+  function afterInitialise(sdk: any, initialised: boolean) {
+    if (!initialised) {
+      showError('Could not initialize the ' + config.hostName + ' SDK [unknown error].')
+      return
+    }
+    let gotContext = false
+    sdk.app.getContext().then(
+      function () {
+        gotContext = true
+        sdk.authentication.getAuthToken().then(
+          function (token: string) {
+            postForm(config.siteUrl || current, { state: redirectTo, id_token: token })
+          },
+          function (error: any) {
+            const detail = error && error.message ? error.message : String(error)
+            hostPopup(sdk)
+            showAdminNotice(detail)
+            notifyFailure(sdk, 'AuthFailed')
+          },
+        )
+      },
+      function () {},
+    )
+    win.setTimeout(function () {
+      if (!gotContext) hostPopup(sdk)
     }, 500)
+  }
+
+  // The SDK sends notifyFailure only from an authentication window; from the tab the same message
+  // goes through its generic channel, so the host hears of the failure (spec 4.1, 8.1).
+  function notifyFailure(sdk: any, reason: string) {
+    try {
+      sdk.authentication.notifyFailure(reason)
+    } catch {
+      try {
+        if (sdk.sendCustomMessage)
+          sdk.sendCustomMessage('authentication.authenticate.failure', [reason])
+      } catch {
+        /* not initialised: nothing to tell */
+      }
+    }
   }
 
   function hostPopup(sdk: any) {
@@ -290,8 +371,10 @@ export function runRedirectHelper(win: any, config: HelperConfig, lib: any): voi
           config.siteUrl,
         )
         write(KEY_TARGET, null)
-        if (target.go) win.location.assign(target.go)
-        else win.location.reload()
+        claimSession(function () {
+          if (target.go) win.location.assign(target.go)
+          else win.location.reload()
+        })
       },
       function () {},
     )
@@ -301,11 +384,11 @@ export function runRedirectHelper(win: any, config: HelperConfig, lib: any): voi
     write(KEY_POPUP, 'closed')
     const own = storage()
     if (own) own.removeItem(KEY_TARGET)
-    if (lib.isInHost(read(KEY_HOST), win.name)) {
+    if (lib.isInHost(read(KEY_HOST), win.name) || (config.popupLanding && foreignOpener())) {
       write(KEY_HOST, null)
       loadHostSdk(function (sdk) {
         if (!sdk) return win.close()
-        sdk.app.initialize().then(
+        initHost(sdk).then(
           function () {
             sdk.authentication.notifySuccess()
           },
@@ -331,7 +414,7 @@ export function runRedirectHelper(win: any, config: HelperConfig, lib: any): voi
     }
     const framed = inFrame()
     // Step 5: the popup is back on one of our pages with the target stored.
-    if (!framed && (win.opener || read(KEY_HOST)) && read(KEY_TARGET)) {
+    if (!framed && (config.popupLanding || ((win.opener || read(KEY_HOST)) && read(KEY_TARGET)))) {
       finishPopup()
       return
     }

@@ -20,6 +20,11 @@ export type SsoConfig = {
   siteOrigin: string
   /** The claim that lists a visitor's groups (Entra ID: `groups`; B2C or others: any name). */
   groupsClaim: string
+  /**
+   * Host origins the collaboration host's SDK accepts besides its own list (OIDC_HOST_ORIGINS,
+   * comma or space separated): https, or http on loopback only (a local test host).
+   */
+  hostOrigins: string[]
 }
 
 type Env = Record<string, string | undefined>
@@ -56,6 +61,13 @@ export function ssoConfigFromEnv(env: Env = process.env): SsoConfig | null {
       originOf(env.NEXT_PUBLIC_SITE_URL) ??
       `http://localhost:${env.PORT ?? 3000}`,
     groupsClaim: env.OIDC_GROUPS_CLAIM?.trim() || 'groups',
+    hostOrigins: (env.OIDC_HOST_ORIGINS ?? '')
+      .split(/[\s,]+/)
+      .map((item) => originOf(item))
+      .filter(
+        (origin): origin is string =>
+          !!origin && (origin.startsWith('https://') || isLoopbackHttp(origin)),
+      ),
   }
 }
 

@@ -42,6 +42,8 @@ export type FlowState = {
   popup: boolean
   /** Staff sign-in to the admin. */
   staff: boolean
+  /** A popup's `cb`, hashed (sessions.ts handoffHash): the frame that opened it claims the sign-in. */
+  handoff?: string
   /** Expiry, ms since the epoch. */
   exp: number
 }
@@ -57,7 +59,7 @@ export type Hints = {
 export async function beginSignIn(
   sso: SsoConfig,
   hints: Hints,
-  flow: Pick<FlowState, 'target' | 'popup' | 'staff'>,
+  flow: Pick<FlowState, 'target' | 'popup' | 'staff' | 'handoff'>,
   now = Date.now(),
 ): Promise<{ url: URL; state: FlowState }> {
   const config = await clientConfiguration(sso)

@@ -26,7 +26,15 @@ import {
   type SignedInClaims,
 } from './flow'
 import { verifyHostToken } from './hostToken'
-import { createSession, endSession, markHostTokenUsed } from './sessions'
+import {
+  claimHandoff,
+  createHandoff,
+  createSession,
+  endSession,
+  handoffHash,
+  isHandoffKey,
+  markHostTokenUsed,
+} from './sessions'
 import { signValue, verifySignedValue } from './signedValue'
 import { signInTarget } from './target'
 
@@ -85,6 +93,15 @@ const SignInRequest = z.object({
     .transform((v) => (v && /^[A-Za-z0-9_-]+$/.test(v) ? v : '')),
   idp_id: field,
   staff: z.string().optional(),
+  cb: z.string().max(64).optional(),
+})
+/** The frame's claim of its popup's sign-in: the popups' `cb` values, comma-separated (at most 5). */
+const HandoffClaim = z.object({
+  handoff: z
+    .string()
+    .max(5 * 37)
+    .transform((v) => v.split(','))
+    .pipe(z.array(z.string().refine(isHandoffKey, 'ogiltigt cb')).min(1).max(5)),
 })
 const HostSignIn = z.object({
   state: z.string().max(2048),
@@ -138,6 +155,7 @@ export async function handleSignInRequest(request: Request, deps: SsoDeps): Prom
     fields = read.fields
   }
   if (!popup && 'id_token' in fields) return handleHostSignIn(request, fields, deps)
+  if (!popup && 'handoff' in fields) return handleHandoff(request, fields, deps)
   const parsed = SignInRequest.safeParse(fields)
   if (!parsed.success) {
     log(deps, `[sso] sign-in request refused: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
@@ -155,7 +173,14 @@ export async function handleSignInRequest(request: Request, deps: SsoDeps): Prom
       idpId: validIdpId(input.idp_id, logLine),
     },
     // Staff sign in from the admin's link (a GET at top level), never in a popup.
-    { target, popup: popup && input.staff !== '1', staff: input.staff === '1' },
+    {
+      target,
+      popup: popup && input.staff !== '1',
+      staff: input.staff === '1',
+      // The frame that opened the popup takes the sign-in over with the popup's cb (claimHandoff).
+      handoff:
+        popup && input.staff !== '1' && isHandoffKey(input.cb) ? handoffHash(input.cb) : undefined,
+    },
   )
   const headers = new Headers()
   headers.append(
@@ -177,17 +202,21 @@ function readFlowState(request: Request, secret: string): FlowState | null {
   return state
 }
 
-/** Sets the session cookies on `headers` (a fresh session; the old one is ended). */
+/**
+ * Sets the session cookies on `headers` (a fresh session; the old one is ended). `framed`: the cookie
+ * is for a document in a frame (partitioned); by default a document request in a frame.
+ */
 async function startSession(
   request: Request,
   claims: SignedInClaims,
   deps: SsoDeps & { sso: SsoConfig },
   headers: Headers,
+  framed = request.headers.get('sec-fetch-dest') === 'iframe',
+  endPrevious = true,
 ): Promise<void> {
   const previous = readCookie(request.headers.get('cookie'), SESSION_COOKIE)
-  if (previous) await endSession(deps.payload, previous)
+  if (previous && endPrevious) await endSession(deps.payload, previous)
   const token = await createSession(deps.payload, claims)
-  const framed = request.headers.get('sec-fetch-dest') === 'iframe'
   const attributes = sessionCookieAttributes(
     { siteOrigin: deps.sso.siteOrigin, framed },
     SESSION_MAX_AGE_S,
@@ -234,8 +263,38 @@ export async function handleCallback(request: Request, deps: SsoDeps): Promise<R
     return response
   }
   await startSession(request, claims, { ...deps, sso }, headers)
+  if (flow.popup && flow.handoff) await createHandoff(deps.payload, claims, flow.handoff)
   const target = flow.popup ? POPUP_DONE_PATH : flow.target
   return redirect(target, headers)
+}
+
+/**
+ * The frame's claim of the sign-in its popup made (spec 4.1 step 6, before it goes to the target):
+ * a fetch from our own page in the frame, so same-origin; the session it gets is partitioned (the
+ * frame's top-level site), which is the cookie a frame on another site keeps when third-party
+ * cookies are blocked. Each pending sign-in is taken once, within two minutes.
+ */
+async function handleHandoff(
+  request: Request,
+  fields: Record<string, unknown>,
+  deps: SsoDeps,
+): Promise<Response> {
+  const sso = deps.sso!
+  const refused = (reason: string) => {
+    log(deps, `[sso] hand-off refused: ${reason}`)
+    return new Response(null, { status: 400, headers: { 'Cache-Control': 'private, no-store' } })
+  }
+  // Only our own page in the frame claims; a fetch always says where it comes from.
+  if (!request.headers.get('origin') || !sameOrigin(request)) return refused('not same-origin')
+  const parsed = HandoffClaim.safeParse(fields)
+  if (!parsed.success) return refused('malformed handoff')
+  const claims = await claimHandoff(deps.payload, parsed.data.handoff)
+  if (!claims) return refused('no pending sign-in (unknown, expired or already taken)')
+  const headers = new Headers({ 'Cache-Control': 'private, no-store' })
+  // A cookie the frame brings along can only be the popup's own top-level session (where third-party
+  // cookies are allowed): it stays, the new one is the frame's.
+  await startSession(request, claims, { ...deps, sso }, headers, true, false)
+  return new Response(null, { status: 204, headers })
 }
 
 async function handleHostSignIn(

@@ -118,6 +118,92 @@ export async function markHostTokenUsed(
   }
 }
 
+/** How long a popup's sign-in waits for the frame that opened it to take it over. */
+export const HANDOFF_MAX_AGE_S = 120
+const HANDOFF_PREFIX = 'handoff:'
+const CB_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/i
+
+/** Whether a value is a cache-buster `cb` as the helper makes them (a random UUID v4). */
+export function isHandoffKey(value: unknown): value is string {
+  return typeof value === 'string' && CB_PATTERN.test(value)
+}
+
+/**
+ * What the flow cookie keeps of a popup's `cb` (a hash: the cookie is signed, not encrypted). It is
+ * not a hash a session cookie can ever match (those are plain hex), so a pending hand-off is no
+ * session for anyone until the frame claims it.
+ */
+export const handoffHash = (cb: string) => `${HANDOFF_PREFIX}${hash(`${HANDOFF_PREFIX}${cb}`)}`
+
+/**
+ * A sign-in made in the popup, waiting for the frame that opened it (spec 4.1 steps 4 to 6). The
+ * popup is a top-level window, so its session cookie is the top-level site's; a frame on another
+ * site does not get that cookie where third-party cookies are blocked. The frame knows the popup's
+ * `cb` (it made it) and claims the sign-in with it once (claimHandoff), for a partitioned cookie of
+ * its own.
+ */
+export async function createHandoff(
+  payload: Payload,
+  claims: SignedInClaims,
+  key: string,
+  now = new Date(),
+): Promise<void> {
+  await payload.create({
+    collection: 'sso-sessions',
+    data: {
+      tokenHash: key,
+      sub: claims.sub,
+      email: claims.email,
+      name: claims.name,
+      groups: claims.groups,
+      idToken: claims.idToken,
+      expiresAt: new Date(now.getTime() + HANDOFF_MAX_AGE_S * 1000).toISOString(),
+    },
+    overrideAccess: true,
+  })
+}
+
+/**
+ * Takes over the pending sign-in of one of `cbs` (the frame's popups): once only, within
+ * HANDOFF_MAX_AGE_S. Returns its claims, or null (unknown, expired or already taken).
+ */
+export async function claimHandoff(
+  payload: Payload,
+  cbs: string[],
+  now = new Date(),
+): Promise<SignedInClaims | null> {
+  for (const cb of cbs) {
+    if (!isHandoffKey(cb)) continue
+    const { docs } = await payload.find({
+      collection: 'sso-sessions',
+      where: {
+        and: [
+          { tokenHash: { equals: handoffHash(cb) } },
+          { expiresAt: { greater_than: now.toISOString() } },
+        ],
+      },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
+    const doc = docs[0] as unknown as SessionDoc | undefined
+    if (!doc) continue
+    // The unique index decides between two claims racing with the same cb.
+    if (!(await markHostTokenUsed(payload, handoffHash(cb), new Date(doc.expiresAt)))) return null
+    await payload.delete({ collection: 'sso-sessions', id: doc.id, overrideAccess: true })
+    return {
+      sub: doc.sub,
+      email: doc.email ?? null,
+      name: doc.name ?? null,
+      groups: Array.isArray(doc.groups)
+        ? doc.groups.filter((g): g is string => typeof g === 'string')
+        : [],
+      idToken: doc.idToken ?? '',
+    }
+  }
+  return null
+}
+
 /** Removes expired sessions and used-token records. */
 export async function sweepExpired(payload: Payload, now = new Date()): Promise<void> {
   const where = { expiresAt: { less_than: now.toISOString() } }

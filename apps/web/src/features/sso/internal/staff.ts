@@ -56,6 +56,13 @@ export async function signInStaff(
     overrideAccess: true,
   })
   let user = docs.find((d) => (d as { ssoSubject?: string }).ssoSubject === claims.sub) ?? docs[0]
+  // An account linked to one subject is that person's: another subject with the same e-mail address
+  // (a reassigned address, or a provider that does not verify it) never signs in as it.
+  const linkedTo = (user as { ssoSubject?: string | null } | undefined)?.ssoSubject
+  if (user && linkedTo && linkedTo !== claims.sub) {
+    console.warn(`[sso] staff sign-in refused: ${email} is linked to another subject`)
+    return refused('Ditt organisationskonto är inte kopplat till något konto i administrationen.')
+  }
   if (!user) {
     const role = roleFromGroups(claims.groups, settings.roleMap)
     if (!role || !email) {

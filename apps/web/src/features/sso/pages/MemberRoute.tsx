@@ -12,6 +12,7 @@ import { viewerOf } from '../internal/sessions'
  */
 export async function prepareMemberRender(): Promise<void> {
   const state = memberRequest()
+  if (state.rendered === 'per-request') return
   state.rendered = 'per-request'
   const token = (await cookies()).get(SESSION_COOKIE)?.value
   state.viewer = token ? await viewerOf(await payloadClient(), token) : null

@@ -9,6 +9,7 @@ import { RichText } from '@/components/RichText'
 import { getPostComments } from '@/features/comments'
 import { PostComments } from '@/features/comments/client'
 import { MembersOnly } from '@/features/sso/pages/MembersOnly'
+import { membersOnlyMetadata } from '@/features/sso/pages/metadata'
 import type { Category } from '@/payload-types'
 import { buildMetadata } from '@/platform/metadata'
 import { payloadClient } from '@/platform/payload'
@@ -37,7 +38,11 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     fallbackImage: post.heroImage ?? settings.defaultOgImage,
     type: 'article',
   })
-  return { ...metadata, alternates: { ...metadata.alternates, types: blogFeedAlternate } }
+  return membersOnlyMetadata(
+    post,
+    { ...metadata, alternates: { ...metadata.alternates, types: blogFeedAlternate } },
+    draft,
+  )
 }
 
 export default async function PostPage({ params }: Args) {

@@ -6,6 +6,7 @@ import { RenderLayout } from '@/blocks/RenderLayout'
 import { MediaImage } from '@/components/MediaImage'
 import { RichText } from '@/components/RichText'
 import { MembersOnly } from '@/features/sso/pages/MembersOnly'
+import { membersOnlyMetadata } from '@/features/sso/pages/metadata'
 import type { ProjectCategory } from '@/payload-types'
 import { buildMetadata } from '@/platform/metadata'
 import { getProjectBySlug, getSiteSettings, publishedSlugs } from '@/platform/queries'
@@ -27,7 +28,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     getSiteSettings(),
   ])
   if (!project) return notFoundMetadata
-  return buildMetadata({
+  const metadata = buildMetadata({
     meta: project.meta,
     title: project.title,
     description: project.excerpt,
@@ -35,6 +36,7 @@ export async function generateMetadata({ params }: Args): Promise<Metadata> {
     siteName: settings.siteName,
     fallbackImage: project.featuredImage,
   })
+  return membersOnlyMetadata(project, metadata, draft)
 }
 
 export default async function ProjectPage({ params }: Args) {

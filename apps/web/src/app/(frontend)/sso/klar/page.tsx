@@ -11,6 +11,7 @@ export default function SignedInPopupPage() {
       path="/"
       heading="Du är inloggad"
       text="Fönstret stängs och sidan du kom från laddas om."
+      landing
     />
   )
 }

@@ -24,6 +24,8 @@ function route(path: string[]) {
 export async function generateMetadata({ params }: Args): Promise<Metadata> {
   const found = route((await params).path)
   if (!found) return notFoundMetadata
+  // The visitor first: a members-only document's own metadata is only for those who may see it.
+  await prepareMemberRender()
   const metadata =
     found.kind === 'sidor'
       ? await pageMetadata({ params: found.params })
