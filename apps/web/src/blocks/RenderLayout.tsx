@@ -2,6 +2,7 @@ import type React from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
 import { analyticsAttributes } from '@/features/analytics/routing'
+import { builderTargetAttributes } from '@/features/builder'
 import { animationAttributes, layoutHasAnimations } from '@/ui/animations/attributes'
 import type { Media, RowBlock, SectionBlock } from '@/payload-types'
 
@@ -30,6 +31,7 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
       style={{ '--row-template': gridTemplate(row.structure) } as React.CSSProperties}
       {...animationAttributes(row.settings?.animation, context.builderMode)}
       {...analyticsAttributes(row.settings?.analytics, context.builderMode)}
+      {...builderTargetAttributes(context.builderMode, 'row', row.id, 'Rad')}
     >
       {fractions.map((fraction, index) => {
         const column = columns[index]
@@ -48,6 +50,7 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
             }
             {...animationAttributes(column?.settings?.animation, context.builderMode)}
             {...analyticsAttributes(column?.settings?.analytics, context.builderMode)}
+            {...builderTargetAttributes(context.builderMode, 'column', column?.id, 'Kolumn')}
           >
             {(column?.modules ?? []).map((module) => (
               <RenderModule
@@ -130,6 +133,12 @@ function RenderSection({
       aria-label={section.adminLabel || undefined}
       {...animationAttributes(section.settings?.animation, context.builderMode)}
       {...analyticsAttributes(section.settings?.analytics, context.builderMode)}
+      {...builderTargetAttributes(
+        context.builderMode,
+        'section',
+        section.id,
+        section.adminLabel || 'Sektion',
+      )}
     >
       <SectionBackdrop section={section} index={index} />
       <div className="section-inner">

@@ -1,5 +1,6 @@
 import type React from 'react'
 
+import { builderTargetAttributes } from '@/features/builder'
 import type { RowBlock } from '@/payload-types'
 
 import { AccordionBlockComponent } from './Accordion/Component'
@@ -20,7 +21,7 @@ import { GalleryBlockComponent } from './Gallery/Component'
 import { HeadingBlockComponent } from './Heading/Component'
 import { ImageBlockComponent } from './Image/Component'
 import { MapBlockComponent } from './Map/Component'
-import type { ModuleSlug } from './modules'
+import { moduleBlocks, type ModuleSlug } from './modules'
 import { NetworkWidgetBlockComponent } from './NetworkWidget/Component'
 import { NetworkPeopleSearchBlockComponent } from './NetworkPeopleSearch/Component'
 import { NetworkPostBlockComponent } from './NetworkPost/Component'
@@ -102,5 +103,34 @@ export function RenderModule({ block, context }: { block: ModuleData; context: R
   const Component = moduleComponents[block.blockType] as
     ModuleComponent<typeof block.blockType> | undefined
   if (!Component) return null
-  return <Component block={block as never} context={context} />
+  const rendered = <Component block={block as never} context={context} />
+  if (!context.builderMode) return rendered
+  // Marked for the builder's overlay; `display: contents` leaves the layout as on the public page.
+  return (
+    <div
+      style={{ display: 'contents' }}
+      {...builderTargetAttributes(
+        true,
+        'module',
+        block.id,
+        moduleLabels.get(block.blockType) ?? '',
+      )}
+    >
+      {rendered}
+    </div>
+  )
 }
+
+/** Each module's Swedish name, shown by the builder's overlay. */
+const moduleLabels = new Map<string, string>(
+  moduleBlocks.map((block) => {
+    const singular: unknown = block.labels?.singular
+    const label =
+      typeof singular === 'string'
+        ? singular
+        : typeof singular === 'object' && singular && 'sv' in singular
+          ? String(singular.sv)
+          : block.slug
+    return [block.slug, label]
+  }),
+)

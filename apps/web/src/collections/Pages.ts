@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { publishedForVisitors } from '@/access/publishedForVisitors'
 import { Section } from '@/blocks/Section/config'
+import { builderBridgeField } from '@/features/builder/feature'
 import { memberAccessFields } from '@/features/sso/feature'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
@@ -52,6 +53,8 @@ export const Pages: CollectionConfig<'pages'> = {
         },
       ],
     },
+    // The visual builder's link to the live preview: no data, only a listener in the form (issue 20).
+    builderBridgeField,
     slugField(),
     ...memberAccessFields,
     {

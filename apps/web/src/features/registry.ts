@@ -4,6 +4,7 @@ import type { Payload } from 'payload'
 import type { Feature, FeatureSlots, SitemapEntry } from '@/platform/feature'
 
 import { analytics } from './analytics/feature'
+import { builder } from './builder/feature'
 import { comments } from './comments/feature'
 import { consent } from './consent/feature'
 import { forms } from './forms/feature'
@@ -32,6 +33,7 @@ const registered = {
   sso,
   analytics,
   network,
+  builder,
   search,
 }
 

@@ -1,0 +1,91 @@
+// zod/mini: the overlay ships this file to the preview, and the full zod would be most of its size.
+import * as z from 'zod/mini'
+
+/**
+ * The messages between the builder overlay (inside the live-preview iframe) and the bridge (inside
+ * the page's edit view). Both ends run on the site's one origin; each checks the sender's origin and
+ * window before it parses, and parses before it acts, so a message from any other frame or tab, or
+ * one of the wrong shape, changes nothing.
+ */
+export const BUILDER_CHANNEL = 'smedja-builder'
+
+/** A block's id as Payload gives them (ObjectId hex) or as the seed writes them. */
+const blockId = z
+  .string({ error: 'Blockets id saknas.' })
+  .check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, { error: 'Blockets id är ogiltigt.' }))
+
+/** Where a block goes: a container block (a column for modules, a section for rows) or the page itself. */
+const destination = z.object({
+  parent: z.union([z.literal('page'), blockId]),
+  index: z.int().check(z.minimum(0), z.maximum(10_000)),
+})
+
+/** What the overlay asks the edit view to do. */
+export const builderIntent = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('select'), id: blockId }),
+  z.object({ type: z.literal('move'), id: blockId, to: destination }),
+  z.object({ type: z.literal('step'), id: blockId, direction: z.enum(['up', 'down']) }),
+  z.object({ type: z.literal('duplicate'), id: blockId }),
+  z.object({ type: z.literal('remove'), id: blockId }),
+])
+
+export type BuilderIntent = z.infer<typeof builderIntent>
+
+const intentMessage = z.object({ channel: z.literal(BUILDER_CHANNEL), intent: builderIntent })
+
+/** What the edit view answers: the outcome of one intent, in Swedish for the live region. */
+export const builderReply = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('welcome') }),
+  z.object({
+    type: z.literal('applied'),
+    intent: z.enum(['select', 'move', 'step', 'duplicate', 'remove']),
+    id: blockId,
+    /** The block the canvas should show selected once it has re-rendered (the copy after a duplicate). */
+    selectId: z.nullable(blockId),
+  }),
+  z.object({
+    type: z.literal('refused'),
+    intent: z.enum(['select', 'move', 'step', 'duplicate', 'remove']),
+    message: z.string().check(z.maxLength(300)),
+  }),
+])
+
+export type BuilderReply = z.infer<typeof builderReply>
+
+const replyMessage = z.object({ channel: z.literal(BUILDER_CHANNEL), reply: builderReply })
+
+type Envelope = { origin: string; source: unknown; data: unknown }
+
+/**
+ * The intent of a message the edit view received, or null when it is not the overlay's: another
+ * origin, another window than the preview iframe, or a shape that does not parse.
+ */
+export function readIntent(
+  event: Envelope,
+  expected: { origin: string; source: unknown },
+): BuilderIntent | null {
+  if (event.origin !== expected.origin || !expected.source || event.source !== expected.source)
+    return null
+  const parsed = intentMessage.safeParse(event.data)
+  return parsed.success ? parsed.data.intent : null
+}
+
+/** The reply in a message the overlay received, or null when it is not from the edit view around it. */
+export function readReply(
+  event: Envelope,
+  expected: { origin: string; source: unknown },
+): BuilderReply | null {
+  if (event.origin !== expected.origin || !expected.source || event.source !== expected.source)
+    return null
+  const parsed = replyMessage.safeParse(event.data)
+  return parsed.success ? parsed.data.reply : null
+}
+
+export function intentMessageOf(intent: BuilderIntent) {
+  return { channel: BUILDER_CHANNEL, intent }
+}
+
+export function replyMessageOf(reply: BuilderReply) {
+  return { channel: BUILDER_CHANNEL, reply }
+}
