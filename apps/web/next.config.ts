@@ -8,7 +8,12 @@ const nextConfig: NextConfig = {
   // In CI (a clean clone, CI=true) the build's work is never reused, and `.ci/run` type-checks the
   // whole tree on its own after the tests: writing Turbopack's build cache (47 s) and type-checking
   // again (54 s, side by side with it) cost CI run 7's build about a minute.
-  experimental: { turbopackFileSystemCacheForBuild: !process.env.CI },
+  experimental: {
+    turbopackFileSystemCacheForBuild: !process.env.CI,
+    // Payload's admin sends the whole document form state through a server action: a page of about
+    // a hundred modules is 1.1-1.2 MB, over Next's 1 MB default, and could not be saved or edited at all.
+    serverActions: { bodySizeLimit: '8mb' },
+  },
   typescript: { ignoreBuildErrors: Boolean(process.env.CI) },
   reactStrictMode: true,
   images: {
