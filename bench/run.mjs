@@ -74,7 +74,9 @@ async function load(urlPath, title, { origin = base, headers } = {}) {
 
 /** A cart with one of each of the first three products, as its cookie header. */
 async function threeLineCart() {
-  const products = await (await fetch(`${base}/api/products?limit=3&depth=0&where[enableVariants][not_equals]=true`)).json()
+  const products = await (
+    await fetch(`${base}/api/products?limit=3&depth=0&where[enableVariants][not_equals]=true`)
+  ).json()
   let cookie = ''
   for (const product of products.docs) {
     const res = await fetch(`${base}/varukorg/andra`, {
@@ -164,7 +166,10 @@ try {
   prepareDatabase(env)
   // BENCH_REUSE_BUILD=1 measures the build already in .next-bench even when sources changed since
   // (for measuring a commit while the tree is being edited).
-  if (!(process.env.BENCH_REUSE_BUILD && fs.existsSync(path.join(repoRoot, 'apps/web/.next-bench/BUILD_ID'))))
+  if (!(
+    process.env.BENCH_REUSE_BUILD &&
+    fs.existsSync(path.join(repoRoot, 'apps/web/.next-bench/BUILD_ID'))
+  ))
     buildWeb({ distDir: '.next-bench', env })
   server = startWeb({ port, distDir: '.next-bench', env, stdio: 'ignore' })
   await waitForHttp(`${base}/`)
