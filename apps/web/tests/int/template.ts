@@ -11,6 +11,7 @@ import { getPayload } from 'payload'
 
 import { databaseUrl, dialectOf } from '@/platform/database/adapter'
 import { migrationsFor } from '@/platform/database/migrations'
+import { queryRows, sql } from '@/platform/database/sql'
 
 const payload = await getPayload({ config })
 const dialect = dialectOf(databaseUrl())
@@ -21,10 +22,7 @@ if (process.env.SMEDJA_TEMPLATE_SEED === '1') {
 }
 // The last writes may still sit in SQLite's write-ahead log: fold it into the file, which is what
 // the tests copy.
-if (dialect === 'sqlite')
-  await (
-    payload.db as unknown as { client: { execute: (sql: string) => Promise<unknown> } }
-  ).client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
+if (dialect === 'sqlite') await queryRows(payload, undefined, sql`PRAGMA wal_checkpoint(TRUNCATE)`)
 await payload.destroy()
 fs.writeFileSync(process.env.SMEDJA_PREPARE_RESULT ?? '/dev/stdout', '{"migrated":true}')
 process.exit(0)
