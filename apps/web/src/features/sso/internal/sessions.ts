@@ -50,13 +50,13 @@ type SessionDoc = {
   expiresAt: string
 }
 
-async function findSession(payload: Payload, token: string | null | undefined, now: Date) {
-  if (!token || token.length > 200) return null
+/** The unexpired session (or pending hand-off) stored under `tokenHash`, or null. */
+async function findUnexpired(payload: Payload, tokenHash: string, now: Date) {
   const { docs } = await payload.find({
     collection: 'sso-sessions',
     where: {
       and: [
-        { tokenHash: { equals: hash(token) } },
+        { tokenHash: { equals: tokenHash } },
         { expiresAt: { greater_than: now.toISOString() } },
       ],
     },
@@ -65,6 +65,11 @@ async function findSession(payload: Payload, token: string | null | undefined, n
     overrideAccess: true,
   })
   return (docs[0] as unknown as SessionDoc | undefined) ?? null
+}
+
+async function findSession(payload: Payload, token: string | null | undefined, now: Date) {
+  if (!token || token.length > 200) return null
+  return findUnexpired(payload, hash(token), now)
 }
 
 /** The visitor a session cookie names, or null (unknown, expired or signed out). */
@@ -174,19 +179,7 @@ export async function claimHandoff(
 ): Promise<SignedInClaims | null> {
   for (const cb of cbs) {
     if (!isHandoffKey(cb)) continue
-    const { docs } = await payload.find({
-      collection: 'sso-sessions',
-      where: {
-        and: [
-          { tokenHash: { equals: handoffHash(cb) } },
-          { expiresAt: { greater_than: now.toISOString() } },
-        ],
-      },
-      limit: 1,
-      depth: 0,
-      overrideAccess: true,
-    })
-    const doc = docs[0] as unknown as SessionDoc | undefined
+    const doc = await findUnexpired(payload, handoffHash(cb), now)
     if (!doc) continue
     // The unique index decides between two claims racing with the same cb.
     if (!(await markHostTokenUsed(payload, handoffHash(cb), new Date(doc.expiresAt)))) return null
