@@ -21,6 +21,7 @@ export async function siteIdentity(payload: Payload, req?: PayloadRequest): Prom
     slug: 'site-settings',
     depth: 0,
     overrideAccess: true,
+    select: { siteName: true, organisation: { email: true } },
     req,
   })
   return {

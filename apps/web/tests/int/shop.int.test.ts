@@ -102,6 +102,38 @@ describe('cart', () => {
     ).toBeNull()
     expect(await shop.cartCount(site.payload, 'nonsense')).toBe(0)
   })
+
+  it('shows a new price, title, stock and a product taken off sale in the cart and checkout at once', async () => {
+    const p = site.payload
+    const spray = await createProduct(p, 'Kedjespray 400 ml', 'NIS-KS400', {
+      price: 8900,
+      inventory: 20,
+    })
+    const token = await cartWith(p, [
+      [spray, 2],
+      [ids.filter, 1],
+    ])
+    const before = shop.cartView(await shop.findCart(p, token))
+    expect(before.quote.subtotal).toBe(2 * 8900 + 12500)
+    const quoteBefore = await shop.quoteCheckout(p, token, { billing_country: 'SE' })
+
+    await p.update({
+      collection: 'products',
+      id: spray,
+      data: { priceInSEK: 9900, title: 'Kedjespray 500 ml', inventory: 7 },
+    })
+    const after = shop.cartView(await shop.findCart(p, token))
+    const line = after.lines.find((l) => l.productId === String(spray))
+    expect(line).toMatchObject({ title: 'Kedjespray 500 ml', unitPrice: 9900, stock: 7 })
+    expect(after.quote.subtotal).toBe(2 * 9900 + 12500)
+    const quoteAfter = await shop.quoteCheckout(p, token, { billing_country: 'SE' })
+    expect(quoteAfter.quote.total - quoteBefore.quote.total).toBe(2 * 1000)
+
+    await p.update({ collection: 'products', id: spray, data: { published: false } })
+    const offSale = shop.cartView(await shop.findCart(p, token))
+    expect(offSale.lines.map((l) => l.sku)).toEqual(['NIS-HF200'])
+    expect(offSale.quote.subtotal).toBe(12500)
+  })
 })
 
 describe('checkout totals', () => {

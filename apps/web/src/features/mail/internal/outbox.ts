@@ -53,6 +53,8 @@ export async function queueMail(
     collection: 'outbox',
     req,
     overrideAccess: true,
+    // Only the id is used: the default depth read back the whole order and customer it names.
+    depth: 0,
     data: { ...mail, status: 'queued' },
   })
   return { id: doc.id }

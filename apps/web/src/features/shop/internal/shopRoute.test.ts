@@ -15,6 +15,12 @@ const payload = {
   },
 }
 vi.mock('@/platform/payload', () => ({ payloadClient: async () => payload }))
+// The shop finds the signed-in user by Payload's auth strategies alone (accounts/session.ts).
+vi.mock('payload', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('payload')>()),
+  createLocalReq: async () => ({}),
+  executeAuthStrategies: async () => ({ user }),
+}))
 
 const noParams = { params: Promise.resolve({}) }
 const post = (body: string, headers: Record<string, string> = {}) =>

@@ -43,6 +43,8 @@ export async function listShippingOptions(
     sort: 'sortOrder',
     limit: 50,
     depth: 0,
+    pagination: false,
+    select: { name: true, description: true, cost: true, freeOver: true, countries: true },
   })
   return docs
     .filter((m) => (m.countries ?? []).includes(country as never))
@@ -124,10 +126,12 @@ async function existingOrder(
     where: { idempotencyKey: { equals: key } },
     limit: 1,
     depth: 0,
+    pagination: false,
     overrideAccess: true,
     showHiddenFields: true,
+    select: { accessKey: true, paymentMethod: true, status: true },
   })
-  const order = docs[0]
+  const order = docs[0] as Order | undefined
   if (!order) return null
   return {
     orderId: String(order.id),
@@ -316,6 +320,7 @@ async function placeOnce(
         collection: 'transactions',
         req,
         overrideAccess: true,
+        depth: 0,
         data: {
           order: created.id,
           cart: cart.id,
