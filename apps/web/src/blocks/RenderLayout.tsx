@@ -1,9 +1,8 @@
 import type React from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
-import { renderWithAbTest } from '@/features/ab-testing/routing'
 import { analyticsAttributes } from '@/features/analytics/routing'
-import { builderTargetAttributes, emptyColumnHint } from '@/features/builder'
+import { builderTargetAttributes } from '@/features/builder'
 import { animationAttributes, layoutHasAnimations } from '@/ui/animations/attributes'
 import type { Media, RowBlock, SectionBlock } from '@/payload-types'
 
@@ -53,18 +52,13 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
             {...analyticsAttributes(column?.settings?.analytics, context.builderMode)}
             {...builderTargetAttributes(context.builderMode, 'column', column?.id, 'Kolumn')}
           >
-            {renderWithAbTest(column?.modules ?? [], context, (module) => (
+            {(column?.modules ?? []).map((module) => (
               <RenderModule
                 key={module.id ?? undefined}
                 block={module}
                 context={{ ...context, columnType: fraction.type }}
               />
             ))}
-            {context.builderMode && !column?.modules?.length ? (
-              <p {...emptyColumnHint.attributes} style={emptyColumnHint.style}>
-                {emptyColumnHint.text}
-              </p>
-            ) : null}
           </div>
         )
       })}
@@ -148,7 +142,7 @@ function RenderSection({
     >
       <SectionBackdrop section={section} index={index} />
       <div className="section-inner">
-        {renderWithAbTest(section.rows ?? [], context, (row) => (
+        {(section.rows ?? []).map((row) => (
           <RenderRow key={row.id ?? undefined} row={row} context={context} />
         ))}
       </div>
@@ -168,7 +162,7 @@ export function RenderLayout({
   const anchors = sectionAnchors(sections)
   return (
     <>
-      {renderWithAbTest(sections, context, (section, index) => (
+      {sections.map((section, index) => (
         <RenderSection
           key={section.id ?? index}
           section={section}

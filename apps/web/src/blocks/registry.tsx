@@ -12,7 +12,6 @@ import { CallToActionBlockComponent } from './CallToAction/Component'
 import { CircleCounterBlockComponent } from './CircleCounter/Component'
 import { CodeBlockComponent } from './Code/Component'
 import { ContactFormBlockComponent } from './ContactForm/Component'
-import { ConversionTrackerBlockComponent } from './ConversionTracker/Component'
 import { CountdownBlockComponent } from './Countdown/Component'
 import { DividerBlockComponent } from './Divider/Component'
 import { FeedSubscribeBlockComponent } from './FeedSubscribe/Component'
@@ -98,7 +97,6 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   newsletter: NewsletterBlockComponent,
   feedSubscribe: FeedSubscribeBlockComponent,
   contactForm: ContactFormBlockComponent,
-  conversionTracker: ConversionTrackerBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {
@@ -116,7 +114,6 @@ export function RenderModule({ block, context }: { block: ModuleData; context: R
         'module',
         block.id,
         moduleLabels.get(block.blockType) ?? '',
-        block.blockType,
       )}
     >
       {rendered}

@@ -3,7 +3,6 @@ import type { Payload } from 'payload'
 
 import type { Feature, FeatureSlots, SitemapEntry } from '@/platform/feature'
 
-import { abTesting } from './ab-testing/feature'
 import { analytics } from './analytics/feature'
 import { builder } from './builder/feature'
 import { comments } from './comments/feature'
@@ -33,7 +32,6 @@ const registered = {
   navigation,
   sso,
   analytics,
-  'ab-testing': abTesting,
   network,
   builder,
   search,
