@@ -67,6 +67,13 @@ async function findUnexpired(payload: Payload, tokenHash: string, now: Date) {
   return (docs[0] as unknown as SessionDoc | undefined) ?? null
 }
 
+/** The group claims a stored session or hand-off keeps (anything but strings dropped). */
+function groupsOf(doc: SessionDoc): string[] {
+  return Array.isArray(doc.groups)
+    ? doc.groups.filter((g): g is string => typeof g === 'string')
+    : []
+}
+
 async function findSession(payload: Payload, token: string | null | undefined, now: Date) {
   if (!token || token.length > 200) return null
   return findUnexpired(payload, hash(token), now)
@@ -84,9 +91,7 @@ export async function viewerOf(
     sub: doc.sub,
     email: doc.email ?? null,
     name: doc.name ?? null,
-    groups: Array.isArray(doc.groups)
-      ? doc.groups.filter((g): g is string => typeof g === 'string')
-      : [],
+    groups: groupsOf(doc),
   }
 }
 
@@ -188,9 +193,7 @@ export async function claimHandoff(
       sub: doc.sub,
       email: doc.email ?? null,
       name: doc.name ?? null,
-      groups: Array.isArray(doc.groups)
-        ? doc.groups.filter((g): g is string => typeof g === 'string')
-        : [],
+      groups: groupsOf(doc),
       idToken: doc.idToken ?? '',
     }
   }
