@@ -9,6 +9,8 @@ export type BuilderTargetAttributes = {
   'data-builder-id'?: string
   'data-builder-kind'?: BuilderKind
   'data-builder-label'?: string
+  /** The block's type (its slug): the nesting rules say where it may be dropped. */
+  'data-builder-type'?: string
 }
 
 export function builderTargetAttributes(
@@ -16,7 +18,30 @@ export function builderTargetAttributes(
   kind: BuilderKind,
   id: string | null | undefined,
   label: string,
+  blockType?: string,
 ): BuilderTargetAttributes {
   if (!builderMode || !id) return {}
-  return { 'data-builder-id': id, 'data-builder-kind': kind, 'data-builder-label': label }
+  const type = blockType ?? (kind === 'section' || kind === 'row' ? kind : undefined)
+  return {
+    'data-builder-id': id,
+    'data-builder-kind': kind,
+    'data-builder-label': label,
+    ...(type ? { 'data-builder-type': type } : {}),
+  }
 }
+
+/**
+ * What an empty column shows in builder mode, so it can be seen and dropped into (a drop goes to the
+ * column around the element under the pointer).
+ */
+export const emptyColumnHint = {
+  text: 'Dra hit en modul',
+  attributes: { 'data-builder-placeholder': '' },
+  style: {
+    margin: 0,
+    padding: '1.5rem 1rem',
+    border: '2px dashed currentColor',
+    borderRadius: 4,
+    textAlign: 'center',
+  },
+} as const

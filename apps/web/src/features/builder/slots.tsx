@@ -1,8 +1,10 @@
 import { draftMode, headers } from 'next/headers'
 
+import { moduleBlocks } from '@/blocks/modules'
 import { payloadClient } from '@/platform/payload'
 
 import { BuilderOverlay } from './internal/overlay/lazy.client'
+import { paletteItems } from './internal/palette'
 
 /**
  * At the end of <body>, in builder mode only and only for signed-in staff: the overlay that lets an
@@ -14,7 +16,7 @@ async function BuilderBodyEnd() {
   const payload = await payloadClient()
   const { user } = await payload.auth({ headers: await headers() })
   if (user?.collection !== 'users') return null
-  return <BuilderOverlay />
+  return <BuilderOverlay palette={paletteItems(moduleBlocks)} />
 }
 
 export const bodyEnd = BuilderBodyEnd

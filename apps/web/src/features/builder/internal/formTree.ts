@@ -55,7 +55,7 @@ export function rowCount(state: FormStateLike, listPath: string): number {
   return state[listPath]?.rows?.length ?? 0
 }
 
-type Row = { fields: FormStateLike; meta: RowMeta }
+export type Row = { fields: FormStateLike; meta: RowMeta }
 
 /** Splits `rest` = `3.text.x` into the row number and the path inside the row. */
 function splitRowKey(rest: string): [number, string] {
@@ -210,7 +210,7 @@ const refuse = (message: string): Planned => ({ ok: false, message })
 export function planIntent(
   state: FormStateLike,
   rules: NestingRules,
-  intent: Exclude<BuilderIntent, { type: 'ready' }>,
+  intent: Extract<BuilderIntent, { type: 'select' | 'move' | 'step' | 'duplicate' | 'remove' }>,
   options: { pageList: string; newId: () => string },
 ): Planned {
   const nodes = indexBlocks(state, rules)

@@ -29,6 +29,26 @@ describe('builder intents', () => {
     ).toBe('move')
   })
 
+  it('accepts an insert of a module type, an undo and a redo', () => {
+    expect(
+      readIntent(
+        message({ type: 'insert', blockType: 'heading', to: { parent: 'c3', index: 0 } }),
+        expected,
+      ),
+    ).toEqual({ type: 'insert', blockType: 'heading', to: { parent: 'c3', index: 0 } })
+    expect(readIntent(message({ type: 'undo' }), expected)).toEqual({ type: 'undo' })
+    expect(readIntent(message({ type: 'redo' }), expected)).toEqual({ type: 'redo' })
+    expect(
+      readIntent(
+        message({ type: 'insert', blockType: 'hea ding', to: { parent: 'c3', index: 0 } }),
+        expected,
+      ),
+    ).toBeNull()
+    expect(
+      readIntent(message({ type: 'insert', to: { parent: 'c3', index: 0 } }), expected),
+    ).toBeNull()
+  })
+
   it('ignores a message from another origin or another window, however well formed', () => {
     const data = { channel: BUILDER_CHANNEL, intent: { type: 'remove', id: 'a' } }
     expect(
@@ -90,5 +110,27 @@ describe('builder replies', () => {
         { origin, source: parent },
       ),
     ).toBeNull()
+  })
+
+  it('carries the nesting rules in the welcome and what an undo did in its answer', () => {
+    const parent = { name: 'admin' }
+    const read = (reply: unknown) =>
+      readReply(
+        { origin, source: parent, data: { channel: BUILDER_CHANNEL, reply } },
+        { origin, source: parent },
+      )
+    const rules = { page: ['section'], section: ['row'], column: ['heading', 'text'] }
+    expect(read({ type: 'welcome', rules })).toEqual({ type: 'welcome', rules })
+    expect(read({ type: 'welcome' })).toBeNull()
+    expect(read({ type: 'welcome', rules: { ...rules, column: ['<script>'] } })).toBeNull()
+    const undo = {
+      type: 'applied',
+      intent: 'undo',
+      id: 'alfa',
+      selectId: null,
+      effect: { type: 'move', id: 'alfa', parent: 'c1', index: 0 },
+    }
+    expect(read(undo)).toEqual(undo)
+    expect(read({ ...undo, effect: { ...undo.effect, type: 'teleport' } })).toBeNull()
   })
 })

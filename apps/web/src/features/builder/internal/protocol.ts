@@ -20,6 +20,11 @@ const destination = z.object({
   index: z.int().check(z.minimum(0), z.maximum(10_000)),
 })
 
+/** A block type (slug) as the config spells them. */
+const blockType = z
+  .string({ error: 'Modultypen saknas.' })
+  .check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, { error: 'Modultypen är ogiltig.' }))
+
 /** What the overlay asks the edit view to do. */
 export const builderIntent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -28,25 +33,60 @@ export const builderIntent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('step'), id: blockId, direction: z.enum(['up', 'down']) }),
   z.object({ type: z.literal('duplicate'), id: blockId }),
   z.object({ type: z.literal('remove'), id: blockId }),
+  z.object({ type: z.literal('insert'), blockType, to: destination }),
+  z.object({ type: z.literal('undo') }),
+  z.object({ type: z.literal('redo') }),
 ])
 
 export type BuilderIntent = z.infer<typeof builderIntent>
 
 const intentMessage = z.object({ channel: z.literal(BUILDER_CHANNEL), intent: builderIntent })
 
+const intentType = z.enum([
+  'select',
+  'move',
+  'step',
+  'duplicate',
+  'remove',
+  'insert',
+  'undo',
+  'redo',
+])
+
+/**
+ * Which block types each kind of container takes (from the page's block config, nesting.ts): the
+ * overlay's drops and "Flytta till…" places follow them.
+ */
+const dropRules = z.object({
+  page: z.array(blockType),
+  section: z.array(blockType),
+  column: z.array(blockType),
+})
+
+/** What an undo or a redo did, so the canvas can show it before the save re-renders the page. */
+const effect = z.object({
+  type: z.enum(['move', 'remove', 'restore']),
+  id: blockId,
+  parent: z.optional(z.union([z.literal('page'), blockId])),
+  index: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
+})
+
+export type BuilderEffect = z.infer<typeof effect>
+
 /** What the edit view answers: the outcome of one intent, in Swedish for the live region. */
 export const builderReply = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('welcome') }),
+  z.object({ type: z.literal('welcome'), rules: dropRules }),
   z.object({
     type: z.literal('applied'),
-    intent: z.enum(['select', 'move', 'step', 'duplicate', 'remove']),
+    intent: intentType,
     id: blockId,
     /** The block the canvas should show selected once it has re-rendered (the copy after a duplicate). */
     selectId: z.nullable(blockId),
+    effect: z.optional(effect),
   }),
   z.object({
     type: z.literal('refused'),
-    intent: z.enum(['select', 'move', 'step', 'duplicate', 'remove']),
+    intent: intentType,
     message: z.string().check(z.maxLength(300)),
   }),
 ])

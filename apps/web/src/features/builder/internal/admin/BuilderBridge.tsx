@@ -1,13 +1,18 @@
 'use client'
 
 import { useDocumentInfo, useForm, useLivePreviewContext } from '@payloadcms/ui'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 
-import { type FormStateLike, planIntent } from '../formTree'
-import { deriveNesting } from '../nesting'
-import { type BuilderReply, readIntent, replyMessageOf } from '../protocol'
+import { kindRulesOf } from '../dropRules'
+import { type FormStateLike, planIntent, rowCount } from '../formTree'
+import { emptyHistory, type History, inverseOf, listPathFor, record, travel } from '../history'
+import { deriveNesting, schemaPathOf } from '../nesting'
+import { type BuilderIntent, type BuilderReply, readIntent, replyMessageOf } from '../protocol'
 
 type Dispatch = ReturnType<typeof useForm>['dispatchFields']
+
+/** The page's own list of sections (the Pages collection's `layout` field). */
+const PAGE_LIST = 'layout'
 
 /** A new block id in Payload's own shape (24 hex digits, like an ObjectId). */
 function newId(): string {
@@ -42,15 +47,18 @@ function reveal(state: FormStateLike, dispatchFields: Dispatch, path: string) {
  * The builder's bridge in the page's edit view (a `ui` field, so it lives inside the document form):
  * takes the intents the overlay in the live-preview iframe posts, checks where they come from and
  * what they say, and applies them to the form's state. From there Payload's own autosave saves the
- * draft, and the preview re-renders as after any edit.
+ * draft, and the preview re-renders as after any edit. It keeps the undo and redo stacks of the
+ * builder's actions for as long as the edit view is open.
  */
 export function BuilderBridge() {
-  const { dispatchFields, getFields, setModified } = useForm()
+  const { addFieldRow, dispatchFields, getFields, setModified } = useForm()
   const { iframeRef } = useLivePreviewContext()
   const { docConfig } = useDocumentInfo()
   const rules = useMemo(() => deriveNesting(docConfig?.fields ?? []), [docConfig])
+  const history = useRef<History>(emptyHistory)
 
   useEffect(() => {
+    const collection = docConfig && 'slug' in docConfig ? docConfig.slug : 'pages'
     const onMessage = (event: MessageEvent) => {
       const frame = iframeRef?.current?.contentWindow ?? null
       const intent = readIntent(event, { origin: window.location.origin, source: frame })
@@ -58,26 +66,85 @@ export function BuilderBridge() {
       const reply = (message: BuilderReply) =>
         frame.postMessage(replyMessageOf(message), window.location.origin)
       if (intent.type === 'ready') {
-        reply({ type: 'welcome' })
+        reply({ type: 'welcome', rules: kindRulesOf(rules, PAGE_LIST) })
         return
       }
       const state = getFields() as FormStateLike
-      const plan = planIntent(state, rules, intent, { pageList: 'layout', newId })
+      const commit = (next: FormStateLike) => {
+        dispatchFields({ type: 'REPLACE_STATE', state: next as never })
+        // Marks the draft changed, which is what starts Payload's autosave.
+        setModified(true)
+      }
+
+      if (intent.type === 'undo' || intent.type === 'redo') {
+        const result = travel(state, rules, history.current, intent.type, PAGE_LIST)
+        if (result) history.current = result.history
+        if (!result?.applied) {
+          const message = !result
+            ? intent.type === 'undo'
+              ? 'Det finns inget att ångra.'
+              : 'Det finns inget att göra om.'
+            : 'Steget gick inte att göra: blocket finns inte längre kvar på sidan.'
+          reply({ type: 'refused', intent: intent.type, message })
+          return
+        }
+        commit(result.applied.state)
+        const { effect } = result.applied
+        reply({ type: 'applied', intent: intent.type, id: effect.id, selectId: null, effect })
+        return
+      }
+
+      if (intent.type === 'insert') {
+        const listPath = listPathFor(state, rules, intent.to.parent, intent.blockType, PAGE_LIST)
+        if (!listPath) {
+          reply({
+            type: 'refused',
+            intent: 'insert',
+            message: 'Modulen kan inte ligga där: fel nivå på sidan.',
+          })
+          return
+        }
+        const id = newId()
+        const rowIndex = Math.min(intent.to.index, rowCount(state, listPath))
+        // Payload's own "add block": the server's form state fills in the module's defaults.
+        addFieldRow({
+          blockType: intent.blockType,
+          path: listPath,
+          rowIndex,
+          schemaPath: `${collection}.${schemaPathOf(listPath)}`,
+          subFieldState: { id: { value: id, initialValue: id, valid: true } } as never,
+        })
+        history.current = record(history.current, { type: 'remove', id })
+        reveal(state, dispatchFields, `${listPath}.${rowIndex}`)
+        reply({ type: 'applied', intent: 'insert', id, selectId: id })
+        return
+      }
+
+      const plan = planIntent(state, rules, intent, { pageList: PAGE_LIST, newId })
       if (!plan.ok) {
         reply({ type: 'refused', intent: intent.type, message: plan.message })
         return
       }
       if (plan.state) {
-        dispatchFields({ type: 'REPLACE_STATE', state: plan.state as never })
-        // Marks the draft changed, which is what starts Payload's autosave.
-        setModified(true)
+        const inverse = inverseOf(state, rules, actionOf(intent, plan.selectId), PAGE_LIST)
+        if (inverse) history.current = record(history.current, inverse)
+        commit(plan.state)
       }
       if (intent.type !== 'remove') reveal(plan.state ?? state, dispatchFields, plan.path)
       reply({ type: 'applied', intent: intent.type, id: intent.id, selectId: plan.selectId })
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)
-  }, [dispatchFields, getFields, iframeRef, rules, setModified])
+  }, [addFieldRow, dispatchFields, docConfig, getFields, iframeRef, rules, setModified])
 
   return null
+}
+
+function actionOf(
+  intent: Extract<BuilderIntent, { type: 'move' | 'step' | 'remove' | 'duplicate' | 'select' }>,
+  created: string,
+): Parameters<typeof inverseOf>[2] {
+  if (intent.type === 'duplicate') return { type: 'duplicate', created }
+  if (intent.type === 'select') return { type: 'move', id: intent.id }
+  return { type: intent.type, id: intent.id }
 }

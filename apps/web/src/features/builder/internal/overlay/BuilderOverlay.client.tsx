@@ -2,12 +2,14 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-import { type BuilderIntent, intentMessageOf, readReply } from '../protocol'
+import type { PaletteItem } from '../palette'
+import { type BuilderIntent, type BuilderReply, intentMessageOf, readReply } from '../protocol'
 import {
   type Box,
   boxOf,
   byId,
   childTargets,
+  type Destination,
   describe,
   destinationsFor,
   indexOf,
@@ -17,28 +19,78 @@ import {
   placeOf,
   selectableTargets,
   targetOf,
+  type View,
 } from './canvas'
+import { accepts, type DragSubject, type DropPlace, type DropRules } from './dnd'
+import {
+  applyOptimistic,
+  type CanvasChange,
+  clearOptimistic,
+  hasOptimistic,
+  optimisticCss,
+} from './optimistic'
+import { Palette } from './Palette'
 import { overlayStyles as css } from './styles'
+import { subjectForElement, useCanvasDrop, useDraggable } from './useDragAndDrop'
 
 type Action = Exclude<BuilderIntent, { type: 'ready' | 'select' }>
+type Applied = Extract<BuilderReply, { type: 'applied' }>
 
-/** What the canvas must show before the live region says an action is done. */
-type Pending = { done: () => boolean; message: string; since: number }
+/**
+ * An action sent to the edit view. Once it is applied there, `change` is shown on the canvas at once
+ * (optimistic.ts) and the live region speaks; `confirmed` then reads the re-rendered page (the real
+ * elements) to know when the save has caught up. `onApplied` may fill these in from the reply (the
+ * new block's id after an insert, what an undo did).
+ */
+type Pending = {
+  change: CanvasChange | null
+  confirmed: () => boolean
+  message: string
+  onApplied?: (reply: Applied, pending: Pending) => void
+  /** The intent sent, to match its reply (a selection's reply may come in between). */
+  intent: Action['type']
+  applied: boolean
+  since: number
+  announced: boolean
+}
 
-/** How long the canvas may take to show a change before the editor is told it is still on its way. */
-const SLOW_MS = 15_000
+/** How long the re-rendered canvas may take to confirm a change before the overlay stops showing it. */
+const SLOW_MS = 20_000
+
+/** Whether the block is in `parent` (an id, or `page`) at `index`. */
+function placedAt(id: string, parent: string, index: number, view: View): boolean {
+  const element = byId(id, view)
+  if (!element) return false
+  const container = parentTarget(element)
+  const inParent = parent === 'page' ? !container : container?.dataset.builderId === parent
+  return inParent && indexOf(element, view) === index
+}
+
+function lowerFirst(text: string): string {
+  return `${text.charAt(0).toLowerCase()}${text.slice(1)}`
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  )
+}
 
 /**
  * The builder's overlay inside the live-preview iframe: outlines the block under the pointer, selects
- * on click (or from the "Markera" list, the keyboard path), and sends the toolbar's actions to the
- * edit view around it, which applies them to the document form. Active only once the edit view has
- * answered (a builder-mode page opened on its own shows nothing).
+ * on click (or from the "Markera" list, the keyboard path), lets blocks be dragged by their name tag
+ * and modules be added from the palette, and sends every action to the edit view around it, which
+ * applies it to the document form. Active only once the edit view has answered (a builder-mode page
+ * opened on its own shows nothing).
  */
-export function BuilderOverlay() {
+export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] }) {
   const [active, setActive] = useState(false)
+  const [rules, setRules] = useState<DropRules | null>(null)
   const [hovered, setHovered] = useState<string | null>(null)
   const [selected, setSelected] = useState<string | null>(null)
   const [moveTarget, setMoveTarget] = useState('')
+  const [column, setColumn] = useState('')
   const [announcement, setAnnouncement] = useState('')
   const [, setFrame] = useState(0)
   const pending = useRef<Pending | null>(null)
@@ -48,20 +100,53 @@ export function BuilderOverlay() {
     window.parent.postMessage(intentMessageOf(intent), window.location.origin)
   }, [])
 
+  const send = useCallback(
+    (intent: Action, action: Omit<Pending, 'intent' | 'applied' | 'since' | 'announced'>) => {
+      pending.current = {
+        ...action,
+        intent: intent.type,
+        applied: false,
+        since: performance.now(),
+        announced: false,
+      }
+      post(intent)
+    },
+    [post],
+  )
+
   // Handshake and replies: only from the edit view that framed this page, on this origin.
   useEffect(() => {
     if (window.parent === window) return
     const onMessage = (event: MessageEvent) => {
       const reply = readReply(event, { origin: window.location.origin, source: window.parent })
       if (!reply) return
-      if (reply.type === 'welcome') setActive(true)
-      else if (reply.type === 'refused') {
-        pending.current = null
+      const waiting =
+        reply.type !== 'welcome' &&
+        pending.current?.intent === reply.intent &&
+        !pending.current.applied
+          ? pending.current
+          : null
+      if (reply.type === 'welcome') {
+        setRules(reply.rules)
+        setActive(true)
+      } else if (reply.type === 'refused') {
+        if (waiting) pending.current = null
         setAnnouncement(reply.message)
-      } else if (reply.type === 'applied' && reply.selectId && reply.intent === 'duplicate') {
-        const copy = reply.selectId
-        if (pending.current) pending.current.done = () => Boolean(byId(copy))
-        setSelected(copy)
+      } else if (reply.type === 'applied' && waiting) {
+        waiting.applied = true
+        if (reply.intent === 'duplicate' && reply.selectId) {
+          const copy = reply.selectId
+          waiting.confirmed = () => Boolean(byId(copy, 'real'))
+          waiting.change =
+            waiting.change?.type === 'duplicate' ? { ...waiting.change, copyId: copy } : null
+          setSelected(copy)
+        }
+        waiting.onApplied?.(reply, waiting)
+        waiting.since = performance.now()
+        if (waiting.change && applyOptimistic(waiting.change)) {
+          waiting.announced = true
+          setAnnouncement(waiting.message)
+        }
       }
     }
     window.addEventListener('message', onMessage)
@@ -69,8 +154,8 @@ export function BuilderOverlay() {
     return () => window.removeEventListener('message', onMessage)
   }, [post])
 
-  // Redraw the outlines when the page scrolls, resizes or re-renders after a save, and announce a
-  // pending action once the canvas shows it.
+  // Redraw the outlines when the page scrolls, resizes or re-renders after a save, and take the
+  // optimistic canvas away once the re-rendered page shows the latest action.
   useEffect(() => {
     if (!active) return
     let scheduled = 0
@@ -80,24 +165,30 @@ export function BuilderOverlay() {
         setFrame((n) => n + 1)
         const waiting = pending.current
         if (!waiting) return
-        if (waiting.done()) {
+        if (waiting.confirmed()) {
+          // The re-rendered page shows the latest action, and with it every earlier one.
           pending.current = null
-          setAnnouncement(waiting.message)
+          clearOptimistic()
+          if (!waiting.announced) setAnnouncement(waiting.message)
         } else if (performance.now() - waiting.since > SLOW_MS) {
           pending.current = null
+          clearOptimistic()
           setAnnouncement(
-            'Ändringen är gjord i formuläret men förhandsvisningen har inte uppdaterats än.',
+            'Ändringen är gjord i formuläret men förhandsvisningen har inte uppdaterats än; den visar sidan som den senast sparades.',
           )
         }
       })
     }
     const main = document.querySelector('main') ?? document.body
     const observer = new MutationObserver(redraw)
+    // A save that never re-renders the page changes nothing to observe: look again now and then.
+    const timer = window.setInterval(() => pending.current && redraw(), 2_000)
     observer.observe(main, { childList: true, subtree: true })
     window.addEventListener('scroll', redraw, { passive: true })
     window.addEventListener('resize', redraw)
     return () => {
       cancelAnimationFrame(scheduled)
+      window.clearInterval(timer)
       observer.disconnect()
       window.removeEventListener('scroll', redraw)
       window.removeEventListener('resize', redraw)
@@ -106,16 +197,54 @@ export function BuilderOverlay() {
 
   const select = useCallback(
     (element: HTMLElement | null) => {
-      // A column keeps its place; clicking on one selects its row.
+      // A column keeps its place; clicking on one selects its row (and chooses it for the palette).
       const target = element && kindOf(element) === 'column' ? parentTarget(element) : element
       const id = target?.dataset.builderId ?? null
       setSelected(id)
       setMoveTarget('')
       if (!target || !id) return
+      if (element && kindOf(element) === 'column') setColumn(element.dataset.builderId ?? '')
+      else if (kindOf(target) === 'module') setColumn(parentTarget(target)?.dataset.builderId ?? '')
       setAnnouncement(`Markerad: ${describe(target)}.`)
       post({ type: 'select', id })
     },
     [post],
+  )
+
+  const travel = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const done = direction === 'undo' ? 'Ångrat' : 'Gjort om'
+      send(
+        { type: direction },
+        {
+          change: null,
+          confirmed: () => false,
+          message: `${done}.`,
+          onApplied: (reply, waiting) => {
+            const effect = reply.effect
+            if (!effect) return
+            const element = byId(effect.id)
+            const name = element ? nameOf(element) : 'blocket'
+            const parent = effect.parent ?? 'page'
+            const index = effect.index ?? 0
+            if (effect.type === 'remove') {
+              waiting.change = { type: 'remove', id: effect.id }
+              waiting.confirmed = () => !byId(effect.id, 'real')
+              waiting.message = `${done}: ${name} borttagen.`
+            } else if (effect.type === 'move') {
+              waiting.change = { type: 'move', id: effect.id, parent, index }
+              waiting.confirmed = () => placedAt(effect.id, parent, index, 'real')
+              waiting.message = `${done}: ${name} tillbaka på plats ${index + 1}.`
+            } else {
+              waiting.change = { type: 'restore', id: effect.id }
+              waiting.confirmed = () => placedAt(effect.id, parent, index, 'real')
+              waiting.message = `${done}: blocket är tillbaka på plats ${index + 1}.`
+            }
+          },
+        },
+      )
+    },
+    [send],
   )
 
   // Pointer: outline what is under it, select on click. Clicks in the canvas never reach the page.
@@ -137,6 +266,12 @@ export function BuilderOverlay() {
     }
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') select(null)
+      // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z; in a text field they stay the field's own.
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
+        if (isTyping(event.target)) return
+        event.preventDefault()
+        travel(event.shiftKey ? 'redo' : 'undo')
+      }
     }
     document.addEventListener('pointerover', onOver, true)
     document.addEventListener('click', onClick, true)
@@ -146,17 +281,55 @@ export function BuilderOverlay() {
       document.removeEventListener('click', onClick, true)
       document.removeEventListener('keydown', onKey)
     }
-  }, [active, select])
+  }, [active, select, travel])
+
+  const moveTo = (id: string, parent: string, index: number, message: string) =>
+    send(
+      { type: 'move', id, to: { parent, index } },
+      {
+        change: { type: 'move', id, parent, index },
+        confirmed: () => placedAt(id, parent, index, 'real'),
+        message,
+      },
+    )
+
+  const insert = (item: PaletteItem, parent: string, index: number, where: string) =>
+    send(
+      { type: 'insert', blockType: item.slug, to: { parent, index } },
+      {
+        change: null,
+        confirmed: () => false,
+        message: `${item.label} tillagd: ${where}.`,
+        onApplied: (reply, waiting) => {
+          const id = reply.id
+          waiting.change = { type: 'insert', id, parent, index, label: item.label }
+          waiting.confirmed = () => Boolean(byId(id, 'real'))
+          setSelected(id)
+        },
+      },
+    )
+
+  const { place: dropPlace } = useCanvasDrop(active, rules, (subject, place) => {
+    if (subject.id) {
+      const element = byId(subject.id)
+      if (!element) return
+      setSelected(subject.id)
+      moveTo(
+        subject.id,
+        place.parent,
+        place.index,
+        `${nameOf(element)} flyttad till ${place.label}.`,
+      )
+    } else {
+      const item = palette.find((i) => i.slug === subject.type)
+      if (item) insert(item, place.parent, place.index, place.label)
+    }
+  })
 
   if (!active) return null
 
   const selectedElement = selected ? byId(selected) : null
   const hoveredElement = hovered && hovered !== selected ? byId(hovered) : null
-
-  const send = (intent: Action, done: () => boolean, message: string) => {
-    pending.current = { done, message, since: performance.now() }
-    post(intent)
-  }
 
   const act = (type: 'up' | 'down' | 'duplicate' | 'remove') => {
     if (!selectedElement || !selected) return
@@ -166,54 +339,103 @@ export function BuilderOverlay() {
     const kind = kindOf(selectedElement)
     if (type === 'remove') {
       setSelected(null)
-      send({ type: 'remove', id }, () => !byId(id), `${name} borttagen.`)
+      send(
+        { type: 'remove', id },
+        {
+          change: { type: 'remove', id },
+          confirmed: () => !byId(id, 'real'),
+          message: `${name} borttagen.`,
+        },
+      )
     } else if (type === 'duplicate') {
-      const count = childTargets(parent, kind).length
+      const count = childTargets(parent, kind, 'real').length
       send(
         { type: 'duplicate', id },
-        () => childTargets(parent, kind).length > count,
-        `${name} duplicerad.`,
+        {
+          change: { type: 'duplicate', id, copyId: '' },
+          confirmed: () => childTargets(parent, kind, 'real').length > count,
+          message: `${name} duplicerad.`,
+        },
       )
     } else {
       const to = indexOf(selectedElement) + (type === 'up' ? -1 : 1)
+      const parentId = parent?.dataset.builderId ?? 'page'
       send(
         { type: 'step', id, direction: type },
-        () => {
-          const element = byId(id)
-          return Boolean(element && indexOf(element) === to)
+        {
+          change: { type: 'move', id, parent: parentId, index: to },
+          confirmed: () => placedAt(id, parentId, to, 'real'),
+          message: `${name} flyttad ${type === 'up' ? 'upp' : 'ned'} till plats ${to + 1}.`,
         },
-        `${name} flyttad ${type === 'up' ? 'upp' : 'ned'} till plats ${to + 1}.`,
       )
     }
   }
 
-  const destinations = selectedElement ? destinationsFor(selectedElement) : []
+  // The keyboard's places follow the same nesting rules as a drop.
+  const type = selectedElement ? subjectForElement(selectedElement).type : ''
+  const destinations = selectedElement
+    ? destinationsFor(selectedElement).filter((d) => {
+        if (!rules) return true
+        const container = d.parent === 'page' ? null : byId(d.parent)
+        const kind = container ? kindOf(container) : 'page'
+        return (
+          (kind === 'page' || kind === 'section' || kind === 'column') && accepts(rules, kind, type)
+        )
+      })
+    : []
   const move = () => {
     const destination = destinations.find((d) => `${d.parent}:${d.index}:${d.label}` === moveTarget)
     if (!selectedElement || !selected || !destination) return
-    const id = selected
-    const name = nameOf(selectedElement)
-    const parentId = destination.parent
-    send(
-      { type: 'move', id, to: { parent: parentId, index: destination.index } },
-      () => {
-        const element = byId(id)
-        if (!element) return false
-        const parent = parentTarget(element)
-        return parentId === 'page'
-          ? !parent && indexOf(element) === destination.index
-          : parent?.dataset.builderId === parentId
-      },
-      `${name} flyttad: ${destination.label.charAt(0).toLowerCase()}${destination.label.slice(1)}.`,
+    moveTo(
+      selected,
+      destination.parent,
+      destination.index,
+      `${nameOf(selectedElement)} flyttad: ${lowerFirst(destination.label)}.`,
     )
     setMoveTarget('')
   }
 
+  const columns: Destination[] = [
+    ...document.querySelectorAll<HTMLElement>('[data-builder-kind="column"]'),
+  ]
+    .filter((element) => byId(element.dataset.builderId ?? '') === element)
+    .map((element) => ({
+      parent: element.dataset.builderId as string,
+      index: childTargets(element, 'module').length,
+      label: placeOf(element),
+    }))
+  const insertFromPalette = (item: PaletteItem) => {
+    const target = columns.find((c) => c.parent === column)
+    if (!target) {
+      setAnnouncement('Välj först en kolumn i listan Kolumn, eller dra modulen till sidan.')
+      return
+    }
+    const after =
+      selectedElement && parentTarget(selectedElement)?.dataset.builderId === column
+        ? indexOf(selectedElement) + 1
+        : target.index
+    insert(item, column, after, `plats ${after + 1} i ${target.label}`)
+  }
+
   return (
-    <div ref={rootRef} data-builder-overlay="">
+    <div
+      ref={rootRef}
+      data-builder-overlay=""
+      data-builder-state={hasOptimistic() ? 'pending' : 'settled'}
+    >
+      <style>{optimisticCss}</style>
       <Outline element={hoveredElement} kind="hover" />
       <Outline element={selectedElement} kind="selected" />
+      {dropPlace ? <DropLine place={dropPlace} /> : null}
       <section style={css.panel} aria-label="Byggläge">
+        <div role="toolbar" aria-label="Ångra och gör om" style={css.toolbar}>
+          <button type="button" style={css.button} onClick={() => travel('undo')}>
+            Ångra
+          </button>
+          <button type="button" style={css.button} onClick={() => travel('redo')}>
+            Gör om
+          </button>
+        </div>
         <label style={css.field}>
           <span>Markera block</span>
           <select
@@ -277,6 +499,13 @@ export function BuilderOverlay() {
             <p style={css.place}>{placeOf(parentTarget(selectedElement)) || 'Sidan'}</p>
           </>
         ) : null}
+        <Palette
+          items={palette}
+          columns={columns}
+          column={column}
+          onColumn={setColumn}
+          onInsert={insertFromPalette}
+        />
         <p role="status" aria-live="polite" style={css.status}>
           {announcement}
         </p>
@@ -285,7 +514,16 @@ export function BuilderOverlay() {
   )
 }
 
+/**
+ * The outline of a block. The selected block's name tag is the handle that drags it (the keyboard
+ * uses "Flytta till…"); a hovered block's tag lets clicks through to the page.
+ */
 function Outline({ element, kind }: { element: HTMLElement | null; kind: 'hover' | 'selected' }) {
+  const subject: DragSubject | null =
+    element && kind === 'selected' && kindOf(element) !== 'column'
+      ? subjectForElement(element)
+      : null
+  const handle = useDraggable(subject)
   const box: Box | null = element ? boxOf(element) : null
   if (!element || !box) return null
   return (
@@ -300,7 +538,31 @@ function Outline({ element, kind }: { element: HTMLElement | null; kind: 'hover'
         height: box.height,
       }}
     >
-      <span style={css.tag}>{nameOf(element)}</span>
+      <span
+        ref={handle}
+        data-builder-handle=""
+        style={{ ...css.tag, ...(subject ? css.handle : null) }}
+      >
+        {subject ? '⠿ ' : ''}
+        {nameOf(element)}
+      </span>
+    </div>
+  )
+}
+
+function DropLine({ place }: { place: DropPlace }) {
+  return (
+    <div
+      aria-hidden="true"
+      data-builder-drop-line=""
+      style={{
+        ...css.dropLine,
+        top: place.line.top,
+        left: place.line.left,
+        width: place.line.width,
+      }}
+    >
+      <span style={css.tag}>Släpp: {place.label}</span>
     </div>
   )
 }

@@ -6,6 +6,20 @@ import type { BuilderKind } from '../../index'
  */
 const TARGET = '[data-builder-id]'
 
+/**
+ * Between an action and the save that confirms it, the canvas shows the action's result
+ * optimistically (optimistic.ts): the block's element hidden (`data-builder-hidden`) and a copy in
+ * its new place (`data-builder-ghost`). The editor works on what is shown; whether the re-rendered
+ * page confirms the action is read from the real elements, ghosts left out.
+ */
+export type View = 'shown' | 'real'
+export const HIDDEN = 'data-builder-hidden'
+export const GHOST = 'data-builder-ghost'
+
+export function inView(element: Element, view: View = 'shown'): boolean {
+  return !element.closest(view === 'shown' ? `[${HIDDEN}]` : `[${GHOST}]`)
+}
+
 export type Box = { top: number; left: number; width: number; height: number }
 
 export type Destination = { parent: string; index: number; label: string }
@@ -14,10 +28,10 @@ export function targetOf(node: EventTarget | null): HTMLElement | null {
   return node instanceof Element ? node.closest<HTMLElement>(TARGET) : null
 }
 
-export function byId(id: string): HTMLElement | null {
+export function byId(id: string, view: View = 'shown'): HTMLElement | null {
   // Compared, not put into a selector: an id is data, never selector syntax.
   for (const element of document.querySelectorAll<HTMLElement>(TARGET)) {
-    if (element.dataset.builderId === id) return element
+    if (element.dataset.builderId === id && inView(element, view)) return element
   }
   return null
 }
@@ -31,10 +45,14 @@ export function parentTarget(element: HTMLElement): HTMLElement | null {
 }
 
 /** The targets of one kind directly inside `parent` (or on the page when null), in page order. */
-export function childTargets(parent: HTMLElement | null, kind: BuilderKind): HTMLElement[] {
+export function childTargets(
+  parent: HTMLElement | null,
+  kind: BuilderKind,
+  view: View = 'shown',
+): HTMLElement[] {
   const scope = parent ?? document
   return [...scope.querySelectorAll<HTMLElement>(`[data-builder-kind="${kind}"]`)].filter(
-    (element) => parentTarget(element) === parent,
+    (element) => parentTarget(element) === parent && inView(element, view),
   )
 }
 
@@ -63,8 +81,8 @@ function ownName(element: HTMLElement, index: number): string {
   return label || 'Modul'
 }
 
-export function indexOf(element: HTMLElement): number {
-  return childTargets(parentTarget(element), kindOf(element)).indexOf(element)
+export function indexOf(element: HTMLElement, view: View = 'shown'): number {
+  return childTargets(parentTarget(element), kindOf(element), view).indexOf(element)
 }
 
 /** Where a block sits, e.g. `Sektion 2 › Rad 1 › Kolumn 2`. */
@@ -101,7 +119,7 @@ export function destinationsFor(element: HTMLElement): Destination[] {
   if (kind === 'module' || kind === 'row') {
     const containerKind = kind === 'module' ? 'column' : 'section'
     return [...document.querySelectorAll<HTMLElement>(`[data-builder-kind="${containerKind}"]`)]
-      .filter((container) => container !== parent)
+      .filter((container) => container !== parent && inView(container))
       .map((container) => ({
         parent: container.dataset.builderId as string,
         index: childTargets(container, kind).length,
@@ -126,6 +144,6 @@ export function destinationsFor(element: HTMLElement): Destination[] {
 /** Every block that can be selected, in page order, for the keyboard's "Markera" list. */
 export function selectableTargets(): HTMLElement[] {
   return [...document.querySelectorAll<HTMLElement>(TARGET)].filter(
-    (element) => kindOf(element) !== 'column',
+    (element) => kindOf(element) !== 'column' && inView(element),
   )
 }
