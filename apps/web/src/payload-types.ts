@@ -260,6 +260,26 @@ export interface Page {
   id: number;
   title: string;
   layout?: SectionBlock[] | null;
+  abTest?: {
+    status?: ('none' | 'running' | 'paused' | 'ended') | null;
+    /**
+     * The first block is the control. Duplicate the section, row or module, edit the copy and add its id here; ids are shown in builder mode.
+     */
+    subjects?:
+      | {
+          blockId: string;
+          id?: string | null;
+        }[]
+      | null;
+    goal?: ('module' | 'contactForm' | 'newsletter' | 'shop' | 'comment' | 'tracker') | null;
+    goalBlockId?: string | null;
+    /**
+     * A visitor who stays this long counts as having read the page.
+     */
+    bounceRate?: number | null;
+    testId?: number | null;
+    winner?: string | null;
+  };
   /**
    * Generated from the title when left empty.
    */
@@ -605,6 +625,7 @@ export interface RowBlock {
               | NewsletterBlock
               | FeedSubscribeBlock
               | ContactFormBlock
+              | ConversionTrackerBlock
             )[]
           | null;
         backgroundColor?: string | null;
@@ -8224,6 +8245,171 @@ export interface ContactFormBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConversionTrackerBlock".
+ */
+export interface ConversionTrackerBlock {
+  /**
+   * That page’s test goal must be Conversion tracker on another page.
+   */
+  testPage: number | Page;
+  settings?: {
+    /**
+     * Used by #links and the URL hash state.
+     */
+    elementId?: string | null;
+    className?: string | null;
+    hideOn?: ('desktop' | 'tablet' | 'phone')[] | null;
+    link?: {
+      /**
+       * A URL or #anchor.
+       */
+      url?: string | null;
+      target?: ('_self' | '_blank') | null;
+      className?: string | null;
+    };
+    /**
+     * Runs when the element scrolls into view. Off in the preview and for visitors who prefer reduced motion.
+     */
+    animation?: {
+      style?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat?: ('once' | 'loop') | null;
+      speedCurve?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      duration?: number | null;
+      delay?: number | null;
+      intensity?: number | null;
+      startingOpacity?: number | null;
+      style_tablet?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_tablet?: ('once' | 'loop') | null;
+      speedCurve_tablet?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_tablet?: number | null;
+      delay_tablet?: number | null;
+      intensity_tablet?: number | null;
+      startingOpacity_tablet?: number | null;
+      style_phone?:
+        | (
+            | 'none'
+            | 'fadeTop'
+            | 'fadeRight'
+            | 'fadeBottom'
+            | 'fadeLeft'
+            | 'slideTop'
+            | 'slideRight'
+            | 'slideBottom'
+            | 'slideLeft'
+            | 'bounceTop'
+            | 'bounceRight'
+            | 'bounceBottom'
+            | 'bounceLeft'
+            | 'zoomTop'
+            | 'zoomRight'
+            | 'zoomBottom'
+            | 'zoomLeft'
+            | 'flipTop'
+            | 'flipRight'
+            | 'flipBottom'
+            | 'flipLeft'
+            | 'foldTop'
+            | 'foldRight'
+            | 'foldBottom'
+            | 'foldLeft'
+            | 'rollTop'
+            | 'rollRight'
+            | 'rollBottom'
+            | 'rollLeft'
+          )
+        | null;
+      repeat_phone?: ('once' | 'loop') | null;
+      speedCurve_phone?: ('linear' | 'ease' | 'ease-in' | 'ease-out' | 'ease-in-out') | null;
+      /**
+       * Empty = same as the larger screen.
+       */
+      duration_phone?: number | null;
+      delay_phone?: number | null;
+      intensity_phone?: number | null;
+      startingOpacity_phone?: number | null;
+    };
+    /**
+     * A click inside the element is sent as an event with category, action and label (no cookies, no personal data). A click also counts for tagged rows and sections around it.
+     */
+    analytics?: {
+      category?: string | null;
+      action?: string | null;
+      label?: string | null;
+    };
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'conversionTracker';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -9250,6 +9436,22 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         section?: T | SectionBlockSelect<T>;
       };
+  abTest?:
+    | T
+    | {
+        status?: T;
+        subjects?:
+          | T
+          | {
+              blockId?: T;
+              id?: T;
+            };
+        goal?: T;
+        goalBlockId?: T;
+        bounceRate?: T;
+        testId?: T;
+        winner?: T;
+      };
   slug?: T;
   memberAccess?: T;
   memberGroups?: T;
@@ -9414,6 +9616,7 @@ export interface RowBlockSelect<T extends boolean = true> {
               newsletter?: T | NewsletterBlockSelect<T>;
               feedSubscribe?: T | FeedSubscribeBlockSelect<T>;
               contactForm?: T | ContactFormBlockSelect<T>;
+              conversionTracker?: T | ConversionTrackerBlockSelect<T>;
             };
         backgroundColor?: T;
         settings?:
@@ -12051,6 +12254,61 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
   redirectUrl?: T;
   captcha?: T;
   botProtection?: T;
+  settings?:
+    | T
+    | {
+        elementId?: T;
+        className?: T;
+        hideOn?: T;
+        link?:
+          | T
+          | {
+              url?: T;
+              target?: T;
+              className?: T;
+            };
+        animation?:
+          | T
+          | {
+              style?: T;
+              repeat?: T;
+              speedCurve?: T;
+              duration?: T;
+              delay?: T;
+              intensity?: T;
+              startingOpacity?: T;
+              style_tablet?: T;
+              repeat_tablet?: T;
+              speedCurve_tablet?: T;
+              duration_tablet?: T;
+              delay_tablet?: T;
+              intensity_tablet?: T;
+              startingOpacity_tablet?: T;
+              style_phone?: T;
+              repeat_phone?: T;
+              speedCurve_phone?: T;
+              duration_phone?: T;
+              delay_phone?: T;
+              intensity_phone?: T;
+              startingOpacity_phone?: T;
+            };
+        analytics?:
+          | T
+          | {
+              category?: T;
+              action?: T;
+              label?: T;
+            };
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConversionTrackerBlock_select".
+ */
+export interface ConversionTrackerBlockSelect<T extends boolean = true> {
+  testPage?: T;
   settings?:
     | T
     | {

@@ -1,8 +1,9 @@
 import type React from 'react'
 
 import { MediaImage } from '@/components/MediaImage'
+import { renderWithAbTest } from '@/features/ab-testing/routing'
 import { analyticsAttributes } from '@/features/analytics/routing'
-import { builderTargetAttributes } from '@/features/builder'
+import { builderTargetAttributes, emptyColumnHint } from '@/features/builder'
 import { animationAttributes, layoutHasAnimations } from '@/ui/animations/attributes'
 import type { Media, RowBlock, SectionBlock } from '@/payload-types'
 
@@ -52,13 +53,18 @@ function RenderRow({ row, context }: { row: RowBlock; context: RenderContext }) 
             {...analyticsAttributes(column?.settings?.analytics, context.builderMode)}
             {...builderTargetAttributes(context.builderMode, 'column', column?.id, 'Kolumn')}
           >
-            {(column?.modules ?? []).map((module) => (
+            {renderWithAbTest(column?.modules ?? [], context, (module) => (
               <RenderModule
                 key={module.id ?? undefined}
                 block={module}
                 context={{ ...context, columnType: fraction.type }}
               />
             ))}
+            {context.builderMode && !column?.modules?.length ? (
+              <p {...emptyColumnHint.attributes} style={emptyColumnHint.style}>
+                {emptyColumnHint.text}
+              </p>
+            ) : null}
           </div>
         )
       })}
@@ -142,7 +148,7 @@ function RenderSection({
     >
       <SectionBackdrop section={section} index={index} />
       <div className="section-inner">
-        {(section.rows ?? []).map((row) => (
+        {renderWithAbTest(section.rows ?? [], context, (row) => (
           <RenderRow key={row.id ?? undefined} row={row} context={context} />
         ))}
       </div>
@@ -162,7 +168,7 @@ export function RenderLayout({
   const anchors = sectionAnchors(sections)
   return (
     <>
-      {sections.map((section, index) => (
+      {renderWithAbTest(sections, context, (section, index) => (
         <RenderSection
           key={section.id ?? index}
           section={section}

@@ -7,6 +7,7 @@ import { CallToAction } from './CallToAction/config'
 import { CircleCounter } from './CircleCounter/config'
 import { Code } from './Code/config'
 import { ContactForm } from './ContactForm/config'
+import { ConversionTracker } from './ConversionTracker/config'
 import { Countdown } from './Countdown/config'
 import { Divider } from './Divider/config'
 import { Gallery } from './Gallery/config'
@@ -96,6 +97,8 @@ export const moduleBlocks = [
   FeedSubscribe,
   // Contact form (issue 12)
   ContactForm,
+  // Split testing's conversion tracker (issue 19)
+  ConversionTracker,
 ] as const
 
 export type ModuleSlug = (typeof moduleBlocks)[number]['slug']

@@ -12,6 +12,7 @@ import { CallToActionBlockComponent } from './CallToAction/Component'
 import { CircleCounterBlockComponent } from './CircleCounter/Component'
 import { CodeBlockComponent } from './Code/Component'
 import { ContactFormBlockComponent } from './ContactForm/Component'
+import { ConversionTrackerBlockComponent } from './ConversionTracker/Component'
 import { CountdownBlockComponent } from './Countdown/Component'
 import { DividerBlockComponent } from './Divider/Component'
 import { FeedSubscribeBlockComponent } from './FeedSubscribe/Component'
@@ -97,6 +98,7 @@ export const moduleComponents: { [K in ModuleSlug]: ModuleComponent<K> } = {
   newsletter: NewsletterBlockComponent,
   feedSubscribe: FeedSubscribeBlockComponent,
   contactForm: ContactFormBlockComponent,
+  conversionTracker: ConversionTrackerBlockComponent,
 }
 
 export function RenderModule({ block, context }: { block: ModuleData; context: RenderContext }) {
@@ -114,6 +116,7 @@ export function RenderModule({ block, context }: { block: ModuleData; context: R
         'module',
         block.id,
         moduleLabels.get(block.blockType) ?? '',
+        block.blockType,
       )}
     >
       {rendered}

@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { publishedForVisitors } from '@/access/publishedForVisitors'
 import { Section } from '@/blocks/Section/config'
+import { abTestTab } from '@/features/ab-testing/feature'
 import { builderBridgeField } from '@/features/builder/feature'
 import { memberAccessFields } from '@/features/sso/feature'
 import { slugField } from '@/fields/slug'
@@ -51,6 +52,7 @@ export const Pages: CollectionConfig<'pages'> = {
             },
           ],
         },
+        abTestTab,
       ],
     },
     // The visual builder's link to the live preview: no data, only a listener in the form (issue 20).

@@ -3,6 +3,7 @@ import type { Payload } from 'payload'
 
 import type { Feature, FeatureSlots, SitemapEntry } from '@/platform/feature'
 
+import { abTesting } from './ab-testing/feature'
 import { analytics } from './analytics/feature'
 import { builder } from './builder/feature'
 import { comments } from './comments/feature'
@@ -32,6 +33,7 @@ const registered = {
   navigation,
   sso,
   analytics,
+  'ab-testing': abTesting,
   network,
   builder,
   search,

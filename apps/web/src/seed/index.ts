@@ -891,5 +891,6 @@ export async function seed(
   await (await import('./network')).seedNetworkPage(payload, log)
   await (await import('./comments')).seedComments(payload, log)
   await (await import('./consent')).seedConsentSettings(payload, log)
+  await (await import('./abTesting')).seedAbTestPage(payload, log)
   return { home, maintenance }
 }

@@ -1,3 +1,4 @@
+import type { AbTest } from '@/features/ab-testing'
 import type { AnalyticsTag } from '@/features/analytics/routing'
 import type { AnimationData } from '@/ui/animations/resolve'
 
@@ -18,6 +19,8 @@ export type RenderContext = {
    * their module up. Absent in other layouts (projects), where forms cannot be sent.
    */
   page?: { id: number; slug: string }
+  /** The page's split test (features/ab-testing): its subjects become one placeholder. */
+  abTest?: AbTest | null
 }
 
 export type ModuleSettingsData = {

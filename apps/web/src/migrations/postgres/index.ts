@@ -10,6 +10,7 @@ import * as migration_20261124_143708_mail_outbox from './20261124_143708_mail_o
 import * as migration_20261124_162254_forms_navigation from './20261124_162254_forms_navigation';
 import * as migration_20261124_183311_portfolio_tables_per_collection from './20261124_183311_portfolio_tables_per_collection';
 import * as migration_20261124_200126_consent_sso_analytics from './20261124_200126_consent_sso_analytics';
+import * as migration_20261125_015520_session7 from './20261125_015520_session7';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261124_200126_consent_sso_analytics.up,
     down: migration_20261124_200126_consent_sso_analytics.down,
-    name: '20261124_200126_consent_sso_analytics'
+    name: '20261124_200126_consent_sso_analytics',
+  },
+  {
+    up: migration_20261125_015520_session7.up,
+    down: migration_20261125_015520_session7.down,
+    name: '20261125_015520_session7'
   },
 ];

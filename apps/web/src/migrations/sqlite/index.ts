@@ -9,6 +9,7 @@ import * as migration_20261124_143658_mail_outbox from './20261124_143658_mail_o
 import * as migration_20261124_162244_forms_navigation from './20261124_162244_forms_navigation';
 import * as migration_20261124_183214_portfolio_tables_per_collection from './20261124_183214_portfolio_tables_per_collection';
 import * as migration_20261124_200115_consent_sso_analytics from './20261124_200115_consent_sso_analytics';
+import * as migration_20261125_015437_session7 from './20261125_015437_session7';
 
 export const migrations = [
   {
@@ -64,6 +65,11 @@ export const migrations = [
   {
     up: migration_20261124_200115_consent_sso_analytics.up,
     down: migration_20261124_200115_consent_sso_analytics.down,
-    name: '20261124_200115_consent_sso_analytics'
+    name: '20261124_200115_consent_sso_analytics',
+  },
+  {
+    up: migration_20261125_015437_session7.up,
+    down: migration_20261125_015437_session7.down,
+    name: '20261125_015437_session7'
   },
 ];

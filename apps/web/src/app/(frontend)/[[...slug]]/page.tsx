@@ -5,6 +5,7 @@ import { layoutHasListingPage } from '@/blocks/BlogListing/query'
 import { layoutHasMainHeading } from '@/blocks/mainHeading'
 import { RenderLayout } from '@/blocks/RenderLayout'
 import { NotFoundContent, notFoundMetadata } from '@/components/NotFound'
+import { abTestOfPage } from '@/features/ab-testing/routing'
 import { DotNavigation } from '@/features/navigation'
 import { MembersOnly } from '@/features/sso/pages/MembersOnly'
 import { membersOnlyMetadata } from '@/features/sso/pages/metadata'
@@ -79,6 +80,7 @@ export default async function PageRoute({ params }: Args) {
             locale: 'sv',
             listing,
             page: { id: page.id, slug: page.slug ?? '' },
+            abTest: abTestOfPage(page),
           }}
         />
         {page.dotNavigation ? <DotNavigation sections={page.layout} /> : null}
