@@ -118,7 +118,7 @@ test.describe('the visual builder', () => {
     await expect(secondSection.getByRole('heading', { name: 'Alfa' })).toBeVisible()
 
     // The draft agrees: the bridge moved the block in the document form, whose autosave saved it,
-    // and the module kept its id (so the other language's text, kept per block id, stays attached).
+    // and the module kept its id.
     await expect(async () => {
       const draft = await readDraft(page, id)
       const target = draft.layout[1]!.rows[0]!.columns[0]!.modules
@@ -216,7 +216,7 @@ test.describe('the visual builder', () => {
     }).toPass({ timeout: 30_000 })
 
     // The palette, with the keyboard: choose the empty column, find a module by name, add it.
-    await panel.getByText('Lägg till modul').click()
+    await panel.getByText('Lägg till modul').press('Enter')
     // By role: the label wraps the select, so its text includes every option's.
     await panel.getByRole('combobox', { name: 'Kolumn', exact: true }).selectOption({
       label: 'Sektion 3 › Rad 1 › Kolumn 1',
@@ -283,6 +283,90 @@ test.describe('the visual builder', () => {
       timeout: 30_000,
     })
     await expect(preview.getByRole('heading', { name: 'Alfa' })).toBeVisible({ timeout: 30_000 })
+  })
+
+  test('edits text in the sidebar and in place with undo, and a move leaves the other blocks’ English', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000)
+    await signIn(page)
+    const { id, path } = await createPage(page, `Språksida ${Date.now()}`, [
+      section('1_2,1_2', [[heading('Ett'), heading('Två')], [heading('Tre')]]),
+    ])
+    // The English texts, on the same blocks (localised fields are kept per block id).
+    const draft = await readDraft(page, id)
+    const english: Record<string, string> = { Ett: 'One', Två: 'Two', Tre: 'Three' }
+    for (const column of draft.layout[0]!.rows[0]!.columns)
+      for (const block of column.modules) block.text = english[block.text]!
+    const translated = await page.request.patch(`/api/pages/${id}?locale=en`, {
+      data: { title: 'Language page', layout: draft.layout, _status: 'published' },
+    })
+    expect(translated.ok(), await translated.text()).toBe(true)
+
+    const { preview, panel } = await openBuilder(page, id)
+    const status = panel.getByRole('status')
+
+    // Selecting a module opens its fields in the form beside the canvas; an edit there shows at once.
+    await preview.getByRole('heading', { name: 'Två' }).click()
+    await expect(status).toHaveText('Markerad: Rubrik ”Två” i Sektion 1 › Rad 1 › Kolumn 1.')
+    const field = page.locator('input[name="layout.0.rows.0.columns.0.modules.1.text"]')
+    await expect(field).toBeVisible()
+    await field.fill('Två och en halv')
+    await expect(preview.getByRole('heading', { name: 'Två och en halv' })).toBeVisible({
+      timeout: 30_000,
+    })
+
+    // In place: a double click on a heading edits it on the canvas, Enter keeps it.
+    const firstText = async () =>
+      (await readDraft(page, id)).layout[0]!.rows[0]!.columns[0]!.modules[0]!.text
+    await preview.getByRole('heading', { name: 'Ett' }).dblclick()
+    await page.keyboard.type('Ett nytt')
+    await page.keyboard.press('Enter')
+    await expect(status).toHaveText('Texten ändrad till ”Ett nytt”.', { timeout: 30_000 })
+    await expect(async () => expect(await firstText()).toBe('Ett nytt')).toPass({
+      timeout: 30_000,
+    })
+    // The keyboard path to the same: "Redigera text" on the selection; Escape leaves it as it was.
+    await panel.getByRole('button', { name: 'Redigera text' }).press('Enter')
+    await page.keyboard.type('Fel')
+    await page.keyboard.press('Escape')
+    await expect(status).toHaveText('Texten är som förut.')
+    await expect(preview.getByRole('heading', { name: 'Ett nytt' })).toBeVisible()
+    // Undo takes the edit back.
+    await panel.getByRole('button', { name: 'Ångra' }).click()
+    await expect(status).toHaveText('Ångrat: texten är ”Ett”.', { timeout: 30_000 })
+    await expect(async () => expect(await firstText()).toBe('Ett')).toPass({ timeout: 30_000 })
+
+    // Move "Två" to the other column with the keyboard.
+    await preview.getByRole('heading', { name: 'Två och en halv' }).click()
+    await panel
+      .getByLabel('Flytta till…')
+      .selectOption({ label: 'Sist i Sektion 1 › Rad 1 › Kolumn 2' })
+    await panel.getByRole('button', { name: 'Flytta', exact: true }).press('Enter')
+    await expect(async () => {
+      const moved = (await readDraft(page, id)).layout[0]!.rows[0]!.columns[1]!.modules
+      expect(moved.map((m) => m.text)).toEqual(['Tre', 'Två och en halv'])
+    }).toPass({ timeout: 30_000 })
+    // The blocks that stayed in their column keep their English text. (The moved one does not yet:
+    // Payload matches a localised block's other languages within its own list only; docs/builder.md.)
+    await expect(async () => {
+      const response = await page.request.get(`/api/pages/${id}?draft=true&depth=0&locale=en`)
+      const inEnglish = (await response.json()) as Draft
+      const [first, second] = inEnglish.layout[0]!.rows[0]!.columns.map((c) =>
+        c.modules.map((m) => m.text),
+      )
+      expect([first, second![0]]).toEqual([['One'], 'Three'])
+    }).toPass({ timeout: 30_000 })
+
+    // Published, the Swedish page shows the new layout.
+    await page.getByRole('button', { name: 'Publicera ändringar' }).click()
+    await expect(async () => {
+      await page.goto(path)
+      await expect(page.locator('main').getByRole('heading', { level: 2 })).toHaveText(
+        ['Ett', 'Tre', 'Två och en halv'],
+        { timeout: 1000 },
+      )
+    }).toPass({ timeout: 30_000 })
   })
 
   test('measures the time from a move to the updated canvas on a page of 100 modules', async ({

@@ -1,4 +1,5 @@
 import { CmsLink } from '@/components/CmsLink'
+import { builderTextAttributes } from '@/features/builder'
 import type { ButtonBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
@@ -22,7 +23,11 @@ export function ButtonBlockComponent({
         link={block.link}
         className={`button button-${block.style ?? 'primary'}`}
         dataAttributes={block.trackingId ? { 'data-track': block.trackingId } : undefined}
-      />
+      >
+        {context.builderMode && block.link?.label ? (
+          <span {...builderTextAttributes(true, 'link.label')}>{block.link.label}</span>
+        ) : undefined}
+      </CmsLink>
     </ModuleShell>
   )
 }

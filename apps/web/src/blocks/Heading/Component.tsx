@@ -1,3 +1,4 @@
+import { builderTextAttributes } from '@/features/builder'
 import type { HeadingBlock } from '@/payload-types'
 
 import { ModuleShell } from '../shared/ModuleShell'
@@ -19,8 +20,14 @@ export function HeadingBlockComponent({
       linkLabel={block.text}
       className={`align-${block.align ?? 'left'}`}
     >
-      <Tag className="heading-title">{block.text}</Tag>
-      {block.subtitle ? <p className="heading-subtitle">{block.subtitle}</p> : null}
+      <Tag className="heading-title" {...builderTextAttributes(context.builderMode, 'text')}>
+        {block.text}
+      </Tag>
+      {block.subtitle ? (
+        <p className="heading-subtitle" {...builderTextAttributes(context.builderMode, 'subtitle')}>
+          {block.subtitle}
+        </p>
+      ) : null}
     </ModuleShell>
   )
 }

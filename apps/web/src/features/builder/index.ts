@@ -45,3 +45,14 @@ export const emptyColumnHint = {
     textAlign: 'center',
   },
 } as const
+
+/**
+ * Marks a module's plain text (a heading, a button label) as editable in place in builder mode:
+ * `field` is the field's path in the block (`text`, `link.label`). Nothing on the public page.
+ */
+export function builderTextAttributes(
+  builderMode: boolean,
+  field: string,
+): { 'data-builder-text'?: string } {
+  return builderMode ? { 'data-builder-text': field } : {}
+}

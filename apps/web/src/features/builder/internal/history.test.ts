@@ -133,6 +133,36 @@ describe('undo and redo of builder actions', () => {
     expect(redone[`${C2}.1.id`]?.value).toBe(copyId)
   })
 
+  it('sets a text edited in place, takes it back and sets it again', () => {
+    const start = page()
+    const applied = applyOp(
+      start,
+      rules,
+      { type: 'text', id: 'beta', field: 'text', value: 'Beta nu' },
+      'layout',
+    )!
+    expect(layoutOf(applied.state)[0]).toEqual(['Alfa', 'Beta nu'])
+    expect(applied.effect).toEqual({ type: 'text', id: 'beta', field: 'text', value: 'Beta nu' })
+    expect(applied.inverse).toEqual({ type: 'text', id: 'beta', field: 'text', value: 'Beta' })
+    const h1 = record(emptyHistory, applied.inverse)
+    const [undone, h2] = step(applied.state, h1, 'undo')
+    expect(layoutOf(undone)[0]).toEqual(['Alfa', 'Beta'])
+    const [redone] = step(undone, h2, 'redo')
+    expect(layoutOf(redone)[0]).toEqual(['Alfa', 'Beta nu'])
+    // Only the one field changed; the block keeps its id and other fields.
+    expect(redone[`${C1}.1.id`]?.value).toBe('beta')
+    expect(redone[`${C1}.1.level`]?.value).toBe('h2')
+  })
+
+  it('refuses a text for a field the block does not have, or that is not text', () => {
+    const start = page()
+    const op = (field: string) => ({ type: 'text' as const, id: 'beta', field, value: 'x' })
+    expect(applyOp(start, rules, op('nosuchfield'), 'layout')).toBeNull()
+    expect(applyOp(start, rules, { ...op('text'), id: 'gone' }, 'layout')).toBeNull()
+    const withNumber = { ...start, [`${C1}.1.count`]: { value: 3 } }
+    expect(applyOp(withNumber, rules, op('count'), 'layout')).toBeNull()
+  })
+
   it('walks several steps back in order and forgets the redo steps after a new action', () => {
     let state = page()
     let history = emptyHistory

@@ -13,8 +13,8 @@ import { childLists, type NestingRules, schemaPathOf } from './nesting'
  * Undo and redo of the builder's actions, as pure functions over the form state. Every action is
  * kept as the operation that takes it back, computed when it is applied: a move is undone by a move
  * to where the block was, a duplicate or an insert by removing the new block, a removal by putting
- * the removed row back with all its fields (so its id, and with it the other language's text, stay
- * the same). Applying an undo gives the operation that redoes it, and the other way round.
+ * the removed row back with all its fields and its id, a text edited in place by setting the text
+ * it had. Applying an undo gives the operation that redoes it, and the other way round.
  */
 export type Place = { parent: string; index: number }
 
@@ -22,6 +22,7 @@ export type Op =
   | { type: 'move'; id: string; to: Place }
   | { type: 'remove'; id: string }
   | { type: 'restore'; row: Row; to: Place }
+  | { type: 'text'; id: string; field: string; value: string }
 
 export type History = { undo: readonly Op[]; redo: readonly Op[] }
 
@@ -35,6 +36,7 @@ export type Effect =
   | { type: 'move'; id: string; parent: string; index: number }
   | { type: 'remove'; id: string }
   | { type: 'restore'; id: string; parent: string; index: number }
+  | { type: 'text'; id: string; field: string; value: string }
 
 /** The block's place: its parent's id (`page` for the page's own list) and its index there. */
 export function placeOfBlock(
@@ -95,6 +97,15 @@ export function applyOp(
   const node = indexBlocks(state, rules).get(op.id)
   const from = placeOfBlock(state, rules, op.id, pageList)
   if (!node?.blockType || !from) return null
+  if (op.type === 'text') {
+    const next = setText(state, `${node.path}.${op.field}`, op.value)
+    if (!next) return null
+    return {
+      state: next.state,
+      inverse: { ...op, value: next.before },
+      effect: { type: 'text', id: op.id, field: op.field, value: op.value },
+    }
+  }
   if (op.type === 'remove') {
     const { state: next, row } = takeRow(state, node.listPath, node.index)
     return {
@@ -111,6 +122,27 @@ export function applyOp(
     state: next,
     inverse: { type: 'move', id: op.id, to: from },
     effect: { type: 'move', id: op.id, parent: to.parent, index: to.index },
+  }
+}
+
+/**
+ * The state with one text field set, as typing in the form would (the field stays valid: the overlay
+ * sends only non-empty text); null when the block has no such text field.
+ */
+export function setText(
+  state: FormStateLike,
+  path: string,
+  value: string,
+): { state: FormStateLike; before: string } | null {
+  const field = state[path]
+  if (
+    !field ||
+    (field.value !== undefined && field.value !== null && typeof field.value !== 'string')
+  )
+    return null
+  return {
+    state: { ...state, [path]: { ...field, value, valid: true, errorMessage: undefined } },
+    before: typeof field.value === 'string' ? field.value : '',
   }
 }
 

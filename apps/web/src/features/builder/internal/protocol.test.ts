@@ -49,6 +49,22 @@ describe('builder intents', () => {
     ).toBeNull()
   })
 
+  it('accepts a text edited in place, trimmed, and refuses an empty, long or odd one', () => {
+    expect(
+      readIntent(
+        message({ type: 'text', id: 'a', field: 'text', value: '  Ny rubrik ' }),
+        expected,
+      ),
+    ).toEqual({ type: 'text', id: 'a', field: 'text', value: 'Ny rubrik' })
+    for (const bad of [
+      { type: 'text', id: 'a', field: 'text', value: '   ' },
+      { type: 'text', id: 'a', field: 'text', value: 'x'.repeat(501) },
+      { type: 'text', id: 'a', field: 'layout.0.text', value: 'x' },
+      { type: 'text', id: 'a', field: 'text', value: 5 },
+    ])
+      expect(readIntent(message(bad), expected)).toBeNull()
+  })
+
   it('ignores a message from another origin or another window, however well formed', () => {
     const data = { channel: BUILDER_CHANNEL, intent: { type: 'remove', id: 'a' } }
     expect(

@@ -25,6 +25,22 @@ const blockType = z
   .string({ error: 'Modultypen saknas.' })
   .check(z.regex(/^[A-Za-z][A-Za-z0-9]{0,63}$/, { error: 'Modultypen är ogiltig.' }))
 
+/** A plain text field of a block, by its path in the block (`text`, `subtitle`, `link.label`). */
+const fieldName = z.string({ error: 'Fältet saknas.' }).check(
+  z.regex(/^[A-Za-z][A-Za-z0-9]{0,63}(\.[A-Za-z][A-Za-z0-9]{0,63}){0,3}$/, {
+    error: 'Fältet är ogiltigt.',
+  }),
+)
+
+/** A text edited in place: one line, as a heading or a button label holds. */
+const plainText = z
+  .string({ error: 'Texten saknas.' })
+  .check(
+    z.trim(),
+    z.minLength(1, { error: 'Texten får inte vara tom.' }),
+    z.maxLength(500, { error: 'Texten är för lång (högst 500 tecken).' }),
+  )
+
 /** What the overlay asks the edit view to do. */
 export const builderIntent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -34,6 +50,7 @@ export const builderIntent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('duplicate'), id: blockId }),
   z.object({ type: z.literal('remove'), id: blockId }),
   z.object({ type: z.literal('insert'), blockType, to: destination }),
+  z.object({ type: z.literal('text'), id: blockId, field: fieldName, value: plainText }),
   z.object({ type: z.literal('undo') }),
   z.object({ type: z.literal('redo') }),
 ])
@@ -49,6 +66,7 @@ const intentType = z.enum([
   'duplicate',
   'remove',
   'insert',
+  'text',
   'undo',
   'redo',
 ])
@@ -65,8 +83,10 @@ const dropRules = z.object({
 
 /** What an undo or a redo did, so the canvas can show it before the save re-renders the page. */
 const effect = z.object({
-  type: z.enum(['move', 'remove', 'restore']),
+  type: z.enum(['move', 'remove', 'restore', 'text']),
   id: blockId,
+  field: z.optional(fieldName),
+  value: z.optional(z.string().check(z.maxLength(500))),
   parent: z.optional(z.union([z.literal('page'), blockId])),
   index: z.optional(z.int().check(z.minimum(0), z.maximum(10_000))),
 })

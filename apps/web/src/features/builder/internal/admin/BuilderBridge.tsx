@@ -5,7 +5,15 @@ import { useEffect, useMemo, useRef } from 'react'
 
 import { kindRulesOf } from '../dropRules'
 import { type FormStateLike, planIntent, rowCount } from '../formTree'
-import { emptyHistory, type History, inverseOf, listPathFor, record, travel } from '../history'
+import {
+  applyOp,
+  emptyHistory,
+  type History,
+  inverseOf,
+  listPathFor,
+  record,
+  travel,
+} from '../history'
 import { deriveNesting, schemaPathOf } from '../nesting'
 import { type BuilderIntent, type BuilderReply, readIntent, replyMessageOf } from '../protocol'
 
@@ -91,6 +99,29 @@ export function BuilderBridge() {
         commit(result.applied.state)
         const { effect } = result.applied
         reply({ type: 'applied', intent: intent.type, id: effect.id, selectId: null, effect })
+        return
+      }
+
+      if (intent.type === 'text') {
+        // A heading or a button label typed on the canvas: the field as if typed in the form.
+        const applied = applyOp(state, rules, intent, PAGE_LIST)
+        if (!applied) {
+          reply({
+            type: 'refused',
+            intent: 'text',
+            message: 'Texten gick inte att ändra: fältet finns inte på blocket.',
+          })
+          return
+        }
+        history.current = record(history.current, applied.inverse)
+        commit(applied.state)
+        reply({
+          type: 'applied',
+          intent: 'text',
+          id: intent.id,
+          selectId: null,
+          effect: applied.effect,
+        })
         return
       }
 

@@ -77,6 +77,38 @@ function isTyping(target: EventTarget | null): boolean {
   )
 }
 
+/** A module's plain text marked for editing in place (`data-builder-text`), by block id and field. */
+function textElement(id: string, field: string): HTMLElement | null {
+  return (
+    byId(id, 'real')?.querySelector<HTMLElement>(`[data-builder-text="${CSS.escape(field)}"]`) ??
+    null
+  )
+}
+
+/**
+ * Shows `value` in a text element by changing its one text node in place: React keeps that node
+ * and updates it when the page re-renders, so the canvas never holds a node React does not know.
+ */
+function showText(element: HTMLElement | null, value: string): boolean {
+  const [node, ...rest] = element ? [...element.childNodes] : []
+  if (!node || rest.length || node.nodeType !== Node.TEXT_NODE) return false
+  node.nodeValue = value
+  return true
+}
+
+/** A text being edited in place: the element, its block and field, and what it showed before. */
+type Editing = {
+  element: HTMLElement
+  id: string
+  field: string
+  /** The nodes React rendered, each with its value then: typing may change a text node in place. */
+  before: { node: Node; value: string | null }[]
+  text: string
+}
+
+/** At most as long as the bridge takes (protocol.ts). */
+const TEXT_MAX = 500
+
 /**
  * The builder's overlay inside the live-preview iframe: outlines the block under the pointer, selects
  * on click (or from the "Markera" list, the keyboard path), lets blocks be dragged by their name tag
@@ -95,6 +127,7 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
   const [, setFrame] = useState(0)
   const pending = useRef<Pending | null>(null)
   const rootRef = useRef<HTMLDivElement>(null)
+  const editing = useRef<Editing | null>(null)
 
   const post = useCallback((intent: BuilderIntent) => {
     window.parent.postMessage(intentMessageOf(intent), window.location.origin)
@@ -227,7 +260,13 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
             const name = element ? nameOf(element) : 'blocket'
             const parent = effect.parent ?? 'page'
             const index = effect.index ?? 0
-            if (effect.type === 'remove') {
+            if (effect.type === 'text') {
+              const field = effect.field ?? ''
+              const value = effect.value ?? ''
+              showText(textElement(effect.id, field), value)
+              waiting.confirmed = () => textElement(effect.id, field)?.textContent === value
+              waiting.message = `${done}: texten är ”${value}”.`
+            } else if (effect.type === 'remove') {
               waiting.change = { type: 'remove', id: effect.id }
               waiting.confirmed = () => !byId(effect.id, 'real')
               waiting.message = `${done}: ${name} borttagen.`
@@ -247,6 +286,82 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
     [send],
   )
 
+  // Editing a heading or a button label in place: Enter or leaving the text keeps it, Escape takes it
+  // back. The typed text stays on the canvas; the form gets it as if typed in its field.
+  const finishEditing = useCallback(
+    (keep: boolean) => {
+      const current = editing.current
+      if (!current) return
+      editing.current = null
+      const { element, id, field, before, text } = current
+      element.removeAttribute('contenteditable')
+      element.removeAttribute('aria-label')
+      const value = (element.textContent ?? '').replace(/\s+/g, ' ').trim()
+      // The element gets back the nodes React rendered, as they were; the new text goes into its
+      // text node.
+      element.replaceChildren(...before.map(({ node }) => node))
+      for (const { node, value } of before) node.nodeValue = value
+      if (!keep || value === text) {
+        if (!keep) setAnnouncement('Texten är som förut.')
+        return
+      }
+      if (!value || value.length > TEXT_MAX) {
+        setAnnouncement(
+          value ? `Texten är för lång (högst ${TEXT_MAX} tecken).` : 'Texten får inte vara tom.',
+        )
+        return
+      }
+      showText(element, value)
+      send(
+        { type: 'text', id, field, value },
+        {
+          change: null,
+          confirmed: () =>
+            Boolean(pending.current?.applied) && textElement(id, field)?.textContent === value,
+          message: `Texten ändrad till ”${value}”.`,
+        },
+      )
+    },
+    [send],
+  )
+
+  const startEditing = useCallback(
+    (element: HTMLElement) => {
+      const block = targetOf(element)
+      const id = block?.dataset.builderId
+      const field = element.dataset.builderText
+      if (!block || !id || !field || editing.current) return
+      const text = element.textContent ?? ''
+      const before = [...element.childNodes].map((node) => ({ node, value: node.nodeValue }))
+      editing.current = { element, id, field, before, text }
+      element.setAttribute('contenteditable', 'plaintext-only')
+      element.setAttribute('aria-label', `Redigera text: ${text}`)
+      element.focus()
+      const range = document.createRange()
+      range.selectNodeContents(element)
+      window.getSelection()?.removeAllRanges()
+      window.getSelection()?.addRange(range)
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Enter' || event.key === 'Escape') {
+          event.preventDefault()
+          event.stopPropagation()
+          // Finished first, so the blur that follows finds nothing left to keep.
+          finishEditing(event.key === 'Enter')
+          element.blur()
+        }
+      }
+      const onBlur = () => {
+        element.removeEventListener('keydown', onKey)
+        element.removeEventListener('blur', onBlur)
+        finishEditing(true)
+      }
+      element.addEventListener('keydown', onKey)
+      element.addEventListener('blur', onBlur)
+      setAnnouncement('Redigerar texten. Enter sparar, Escape ångrar.')
+    },
+    [finishEditing],
+  )
+
   // Pointer: outline what is under it, select on click. Clicks in the canvas never reach the page.
   useEffect(() => {
     if (!active) return
@@ -258,6 +373,11 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
     }
     const onClick = (event: MouseEvent) => {
       if (inOverlay(event.target)) return
+      // A click in the text being edited places the caret; it never follows a link around it.
+      if (event.target instanceof Node && editing.current?.element.contains(event.target)) {
+        event.preventDefault()
+        return
+      }
       const target = targetOf(event.target)
       if (!target) return
       event.preventDefault()
@@ -273,15 +393,25 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
         travel(event.shiftKey ? 'redo' : 'undo')
       }
     }
+    const onDoubleClick = (event: MouseEvent) => {
+      if (inOverlay(event.target) || !(event.target instanceof Element)) return
+      const text = event.target.closest<HTMLElement>('[data-builder-text]')
+      if (!text || !targetOf(text)) return
+      event.preventDefault()
+      select(targetOf(text))
+      startEditing(text)
+    }
     document.addEventListener('pointerover', onOver, true)
     document.addEventListener('click', onClick, true)
+    document.addEventListener('dblclick', onDoubleClick, true)
     document.addEventListener('keydown', onKey)
     return () => {
       document.removeEventListener('pointerover', onOver, true)
       document.removeEventListener('click', onClick, true)
+      document.removeEventListener('dblclick', onDoubleClick, true)
       document.removeEventListener('keydown', onKey)
     }
-  }, [active, select, travel])
+  }, [active, select, startEditing, travel])
 
   const moveTo = (id: string, parent: string, index: number, message: string) =>
     send(
@@ -329,6 +459,11 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
   if (!active) return null
 
   const selectedElement = selected ? byId(selected) : null
+  // The selected module's first text that can be edited in place (the keyboard path to a double click).
+  const selectedText =
+    selectedElement && kindOf(selectedElement) === 'module'
+      ? selectedElement.querySelector<HTMLElement>('[data-builder-text]')
+      : null
   const hoveredElement = hovered && hovered !== selected ? byId(hovered) : null
 
   const act = (type: 'up' | 'down' | 'duplicate' | 'remove') => {
@@ -467,6 +602,11 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
               <button type="button" style={css.button} onClick={() => act('duplicate')}>
                 Duplicera
               </button>
+              {selectedText ? (
+                <button type="button" style={css.button} onClick={() => startEditing(selectedText)}>
+                  Redigera text
+                </button>
+              ) : null}
               <button type="button" style={css.button} onClick={() => act('remove')}>
                 Ta bort
               </button>
