@@ -2,6 +2,7 @@
 // throughput can be read against the fastest a plain file server does on the same machine, same run.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 import { ensureNginx } from '../../scripts/lib/system.mjs'
@@ -13,14 +14,17 @@ import { waitForHttp } from '../../scripts/lib/web.mjs'
  */
 export async function startStaticServer({ port, workDir, files }) {
   const nginx = ensureNginx()
-  const root = path.join(workDir, 'root')
-  fs.mkdirSync(root, { recursive: true })
+  // nginx's worker runs as `nobody` when started by root: the files sit in a folder it can read (a
+  // benchmark's work folder is private), else every answer is a fast 403.
+  fs.mkdirSync(workDir, { recursive: true })
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-static-'))
+  fs.chmodSync(root, 0o755)
   for (const [urlPath, body] of Object.entries(files)) {
     const file = path.join(
       root,
       urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\//, '')}.html`,
     )
-    fs.writeFileSync(file, body)
+    fs.writeFileSync(file, body, { mode: 0o644 })
   }
   const conf = path.join(workDir, 'nginx.conf')
   const temp = (name) => path.join(workDir, name)
@@ -53,8 +57,11 @@ http {
   const child = spawn(nginx, ['-c', conf, '-p', workDir], { stdio: 'ignore' })
   const url = `http://127.0.0.1:${port}`
   await waitForHttp(`${url}/`)
+  const check = await fetch(`${url}/`)
+  if (!check.ok) throw new Error(`nginx answers ${check.status} for /: see ${temp('error.log')}`)
   const stop = () =>
     new Promise((resolve) => {
+      fs.rmSync(root, { recursive: true, force: true })
       if (child.exitCode !== null) return resolve()
       child.once('exit', () => resolve())
       child.kill('SIGTERM')

@@ -28,6 +28,7 @@ export function freshSiteEnv({ name, port, secrets = name }) {
     DATABASE_URL: '',
     PAYLOAD_SECRET: `${secrets}-payload-secret-0123456789abcdef`,
     NONCE_SECRET: `${secrets}-nonce-secret-0123456789abcdef`,
+    SMEDJA_FRESH_DATA: '1',
   }
   return { dataDir, env }
 }
@@ -137,6 +138,10 @@ export function buildWorkspace(name) {
 
 /** Starts `next start` on loopback and resolves once it answers. */
 export function startWeb({ port = 3000, distDir = '.next', env = {}, stdio = 'inherit' } = {}) {
+  // Next keeps pages it re-rendered after a revalidation in the build folder (server/route-cache) and
+  // serves them to the next server started on that build. On a fresh database they are another site's.
+  if (env.SMEDJA_FRESH_DATA === '1')
+    fs.rmSync(path.join(webDir, distDir, 'server', 'route-cache'), { recursive: true, force: true })
   const child = spawn(bin('next'), ['start', '-H', '127.0.0.1', '-p', String(port)], {
     cwd: webDir,
     stdio,

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Response } from '@playwright/test'
+import { test as base, expect, type Locator, type Page, type Response } from '@playwright/test'
 import { HtmlValidate, type Report } from 'html-validate'
 
 /**
@@ -41,6 +41,18 @@ export const test = base.extend<{ allowCspViolations: boolean; pageChecks: void 
 
 export { expect }
 export type { Locator, Page } from '@playwright/test'
+
+/**
+ * Waits until React has hydrated an element: a click or a choice made before that reaches the server
+ * rendered element only, and its island never sees it.
+ */
+export async function hydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
+    )
+    .toBe(true)
+}
 
 const validator = new HtmlValidate({
   extends: ['html-validate:standard'],

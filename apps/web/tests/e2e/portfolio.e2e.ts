@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures'
+import { expect, hydrated, test, type Locator, type Page } from './fixtures'
 
 import { expectNoSeriousA11yViolations } from './axe'
 
@@ -17,15 +17,6 @@ async function hydratedPortfolio(page: Page, id = 'projektportfolj') {
 }
 
 const titles = (list: Locator) => list.locator('.blog-listing-title').allTextContents()
-
-/** Waits until React has hydrated an element (its island handles clicks from then on). */
-async function hydrated(element: Locator) {
-  await expect
-    .poll(() =>
-      element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber'))),
-    )
-    .toBe(true)
-}
 
 test.describe('filterable portfolio (spec 2.3, 3.6, 9.4)', () => {
   test('filters and pages by clicks, keeps its hash entry beside the gallery’s and restores it on reload', async ({

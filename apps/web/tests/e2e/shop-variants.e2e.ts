@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './fixtures'
+import { expect, hydrated, test, type Page } from './fixtures'
 
 import { expectNoSeriousA11yViolations } from './axe'
 
@@ -120,6 +120,7 @@ test.describe('products sold in variants', () => {
     const length = page.getByLabel('Längd')
     const price = page.getByTestId('variant-price')
     await expect(price).toHaveText(sek('1 250,00 kr – 2 450,00 kr inkl. moms (varav moms 25 %)'))
+    await hydrated(length)
     await length.selectOption({ label: '15 m' })
     await expect(price).toHaveText(sek('1 650,00 kr inkl. moms (varav moms 25 %)'))
     await expect(page.getByTestId('variant-sku')).toHaveText('NIS-HS2SN-15')

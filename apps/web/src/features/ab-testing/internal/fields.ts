@@ -22,6 +22,9 @@ const goalLabels: Record<(typeof GOAL_KINDS)[number], { sv: string; en: string }
   },
 }
 
+/** The page's blocks as a choice (admin/BlockPicker.tsx), stored as the chosen block's id. */
+const blockPicker = { path: '@/features/ab-testing/internal/admin/BlockPicker#BlockPicker' }
+
 type TestData = {
   status?: TestStatus | null
   testId?: number | null
@@ -52,8 +55,8 @@ const abTestField: Field = {
       labels: { singular: { sv: 'Block', en: 'Block' }, plural: { sv: 'Block', en: 'Blocks' } },
       admin: {
         description: {
-          sv: 'Det första blocket är originalet (kontrollen). Duplicera sektionen, raden eller modulen, ändra kopian och ange kopians id här; id visas i byggläget.',
-          en: 'The first block is the control. Duplicate the section, row or module, edit the copy and add its id here; ids are shown in builder mode.',
+          sv: 'Det första blocket är originalet (kontrollen). Duplicera sektionen, raden eller modulen, ändra kopian och välj kopian här.',
+          en: 'The first block is the control. Duplicate the section, row or module, edit the copy and choose the copy here.',
         },
       },
       fields: [
@@ -61,7 +64,8 @@ const abTestField: Field = {
           name: 'blockId',
           type: 'text',
           required: true,
-          label: { sv: 'Blockets id', en: 'Block id' },
+          label: { sv: 'Block', en: 'Block' },
+          admin: { components: { Field: blockPicker } },
         },
       ],
       validate: (value: unknown, { data }: { data: unknown }) => {
@@ -86,8 +90,12 @@ const abTestField: Field = {
         {
           name: 'goalBlockId',
           type: 'text',
-          label: { sv: 'Målmodulens id', en: 'Goal module id' },
-          admin: { width: '50%', condition: (_, sibling) => sibling?.goal === 'module' },
+          label: { sv: 'Målmodul', en: 'Goal module' },
+          admin: {
+            width: '50%',
+            condition: (_, sibling) => sibling?.goal === 'module',
+            components: { Field: { ...blockPicker, clientProps: { kinds: ['module'] } } },
+          },
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { keepWinner, subjectsProblem } from './layoutTree'
+import { blockChoices, keepWinner, subjectsProblem } from './layoutTree'
 import { leastShown } from './server/store'
 import { extractSubjectHtml } from './subjectHtml'
 
@@ -37,6 +37,29 @@ describe('a test’s subjects in the layout', () => {
     const control = keepWinner(layout(), ['m1', 'm2'], 'm1')
     expect(control[0]!.rows[0]!.columns[0]!.modules.map((m) => m.id)).toEqual(['m1', 'm3'])
     expect(() => keepWinner(layout(), ['m1', 'm2'], 'm4')).toThrow()
+  })
+})
+
+describe('the block choices an editor picks subjects from', () => {
+  it('names every section, row and module by place, type and text, in page order', () => {
+    const page = layout()
+    page[0]!.rows[0]!.columns[0]!.modules[1]!.text = `  Boka   service ${'x'.repeat(50)}`
+    const names: Record<string, string> = { heading: 'Rubrik' }
+    const choices = blockChoices(page, (type) => names[type] ?? type)
+    expect(choices.map((c) => [c.id, c.kind, c.label])).toEqual([
+      ['s1', 'section', 'Sektion 1'],
+      ['r1', 'row', 'Sektion 1 › Rad 1'],
+      ['m1', 'module', 'Sektion 1 › Rad 1 › Kolumn 1 › Rubrik ”m1”'],
+      ['m2', 'module', `Sektion 1 › Rad 1 › Kolumn 1 › Rubrik ”Boka service ${'x'.repeat(26)}…”`],
+      ['m3', 'module', 'Sektion 1 › Rad 1 › Kolumn 1 › Rubrik ”m3”'],
+      ['r2', 'row', 'Sektion 1 › Rad 2'],
+      ['m4', 'module', 'Sektion 1 › Rad 2 › Kolumn 1 › Rubrik ”m4”'],
+    ])
+  })
+
+  it('leaves out blocks without an id (not saved yet) and survives an empty layout', () => {
+    expect(blockChoices(null, String)).toEqual([])
+    expect(blockChoices([{ blockType: 'section' }], String)).toEqual([])
   })
 })
 

@@ -79,3 +79,57 @@ export function keepWinner<L extends LayoutLike>(
   if (again >= 0) list.splice(again, 1)
   return copy as L
 }
+
+export type BlockChoice = { id: string; kind: BlockKind; label: string }
+
+/** The first short text a block shows (a heading, title or label), to tell duplicates apart. */
+function caption(node: Record<string, unknown>): string {
+  for (const key of ['adminLabel', 'text', 'title', 'heading', 'label', 'buttonText', 'name']) {
+    const value = node[key]
+    if (typeof value === 'string' && value.trim()) {
+      const text = value.trim().replace(/\s+/g, ' ')
+      return text.length > 40 ? `${text.slice(0, 39)}…` : text
+    }
+  }
+  return ''
+}
+
+/**
+ * Every section, row and module of the layout as a choice for the test's block fields, in page
+ * order, named by place and content (`Sektion 2 › Rad 1 › Kolumn 2 › Rubrik ”Boka service”`) so
+ * that an editor picks the copy they made rather than typing its id. `blockName` gives a module
+ * type's Swedish name.
+ */
+export function blockChoices(
+  layout: LayoutLike,
+  blockName: (blockType: string) => string,
+): BlockChoice[] {
+  const choices: BlockChoice[] = []
+  const named = (base: string, node: Record<string, unknown>) => {
+    const text = caption(node)
+    return text ? `${base} ”${text}”` : base
+  }
+  ;(layout ?? []).forEach((section, s) => {
+    const sectionPlace = `Sektion ${s + 1}`
+    if (section.id)
+      choices.push({ id: section.id, kind: 'section', label: named(sectionPlace, section) })
+    const rows = ((section as { rows?: Node[] | null }).rows ?? []) as Node[]
+    rows.forEach((row, r) => {
+      const rowPlace = `${sectionPlace} › Rad ${r + 1}`
+      if (row.id) choices.push({ id: row.id, kind: 'row', label: named(rowPlace, row) })
+      const columns = (row as { columns?: Column[] | null }).columns ?? []
+      columns.forEach((column, c) => {
+        for (const item of column.modules ?? []) {
+          if (!item.id) continue
+          const type = blockName(item.blockType ?? 'module')
+          choices.push({
+            id: item.id,
+            kind: 'module',
+            label: named(`${rowPlace} › Kolumn ${c + 1} › ${type}`, item),
+          })
+        }
+      })
+    })
+  })
+  return choices
+}

@@ -3,6 +3,7 @@ import '../internal/styles'
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
+import { AbConversion } from '@/features/ab-testing/client'
 import { payloadClient } from '@/platform/payload'
 
 import { getOrderReceipt } from '../index'
@@ -28,6 +29,8 @@ export async function OrderReceivedPage({ params, searchParams }: Props) {
     <div className="container order-received-page">
       <h1>Order mottagen</h1>
       <OrderReceipt order={order} />
+      {/* A split test whose goal is the shop counts this order as its conversion (spec 4.3). */}
+      <AbConversion kind="shop" />
     </div>
   )
 }
