@@ -2,7 +2,9 @@ vcl 4.1;
 
 # Smedja's front cache: Varnish 7 in front of the Next process(es). `npm run start:prod` writes this
 # template with the backend's address and the ban secret filled in (scripts/lib/frontCache.mjs); an
-# operator running their own Varnish fills in the three @…@ values the same way.
+# operator running their own Varnish fills in the three @…@ values the same way. For several web
+# processes (`npm run start:cluster`) the backend is repeated per process, probed, behind a
+# round-robin director; every process sends its bans to this one cache.
 #
 # - Public pages and build assets are served from here, for as long as Next says (s-maxage, with
 #   stale-while-revalidate as grace). The hooks that revalidate a page in Next ban it here too
@@ -45,6 +47,11 @@ sub vcl_recv {
     unset req.http.X-Purge-Secret;
     unset req.http.X-Ban-Url;
     unset req.http.X-Cache;
+    # One id per request, the same in the log of every process that handles it (apps/web/src/platform/
+    # requestId.ts): kept when a load balancer in front sent one, made here otherwise.
+    if (req.http.X-Request-Id !~ "^[!-~]{1,200}$") {
+        set req.http.X-Request-Id = "vc-" + server.identity + "-" + req.xid + "-" + std.random(0, 1000000000);
+    }
 
     if (req.method != "GET" && req.method != "HEAD") {
         set req.http.X-Cache = "PASS";
@@ -145,6 +152,8 @@ sub smedja_hit_for_miss {
 sub vcl_deliver {
     unset resp.http.x-url;
     set resp.http.X-Cache = req.http.X-Cache;
+    # This request's id, not the one of the request that filled the cache.
+    set resp.http.X-Request-Id = req.http.X-Request-Id;
     # This cache is the one that is purged on publish; a browser or another cache behind it must ask
     # again rather than keep a page for Next's s-maxage.
     if (resp.http.Cache-Control ~ "s-maxage") {

@@ -71,13 +71,29 @@ let devIdp = null
 const children = []
 let frontCache = null
 let stopping = false
+// A web process finishes the requests in flight before it exits (at most SHUTDOWN_TIMEOUT_MS, 10 s:
+// apps/web/src/platform/shutdown.ts); this waits for that, and a little longer before forcing.
+const STOP_WAIT_MS = Number(process.env.SHUTDOWN_TIMEOUT_MS ?? 10_000) + 5_000
+const exited = (child) =>
+  child.exitCode !== null || child.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((resolve) => child.once('exit', resolve))
 function stopAll(code = 0) {
   if (stopping) return
   stopping = true
   for (const child of children) child.kill('SIGTERM')
-  void frontCache?.stop()
-  void devIdp?.close()
-  setTimeout(() => process.exit(code), 2000).unref()
+  const force = setTimeout(() => {
+    console.error('[start] a process did not stop in time; ending it')
+    for (const child of children) child.kill('SIGKILL')
+    process.exit(code || 1)
+  }, STOP_WAIT_MS)
+  // The front cache last: the answers to the requests in flight still go out through it.
+  void Promise.all(children.map(exited))
+    .then(() => Promise.all([frontCache?.stop(), devIdp?.close()]))
+    .finally(() => {
+      clearTimeout(force)
+      process.exit(code)
+    })
 }
 process.on('SIGINT', () => stopAll(0))
 process.on('SIGTERM', () => stopAll(0))

@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the whole suite. Unit tests of every workspace, the web app's integration tests on
 // SQLite and on PostgreSQL, then the end-to-end suites in Chromium against production builds.
-// System packages it needs (Chromium, PostgreSQL, Varnish) are installed first when missing.
+// System packages it needs (Chromium, PostgreSQL, Varnish, Redis) are installed first when missing.
 import { spawn, spawnSync } from 'node:child_process'
 
-import { ensureChromium, ensurePostgres, ensureVarnish } from './lib/system.mjs'
+import { ensureChromium, ensurePostgres, ensureRedis, ensureVarnish } from './lib/system.mjs'
 import { baseEnv, buildWorkspace, repoRoot } from './lib/web.mjs'
 
 const only = process.argv[2] // optional: unit | int | e2e
@@ -13,6 +13,8 @@ ensurePostgres()
 // The end-to-end suite puts the production front cache in front of its server (front-cache.e2e.ts).
 const varnishd = ensureVarnish()
 env.VARNISHD = varnishd
+// The cluster's end-to-end test (cluster.e2e.ts) runs two web processes on Redis.
+ensureRedis()
 
 const results = []
 /** Notes a finished step for the summary and says so when it failed. */

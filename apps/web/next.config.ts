@@ -5,6 +5,11 @@ const nextConfig: NextConfig = {
   // The end-to-end suite builds into its own folder so it never replaces the build `npm start` serves.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // Several web processes (`npm run start:cluster`): with REDIS_URL set when `next start` reads this
+  // file, Next's cache (ISR pages, unstable_cache) and its revalidations live in Redis
+  // (cache-handler.mjs; the path is relative to distDir). Decided at start, so the same build runs
+  // both ways; without REDIS_URL Next's own file-system cache, as on the one-process setup.
+  ...(process.env.REDIS_URL ? { cacheHandler: '../cache-handler.mjs' } : {}),
   // In CI (a clean clone, CI=true) the build's work is never reused, and `.ci/run` type-checks the
   // whole tree on its own after the tests: writing Turbopack's build cache (47 s) and type-checking
   // again (54 s, side by side with it) cost CI run 7's build about a minute.

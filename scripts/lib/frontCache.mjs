@@ -28,16 +28,61 @@ export function frontCacheSecret(dataDir, env = process.env) {
   }
 }
 
-/** The VCL for one backend, from scripts/front-cache.vcl. */
-export function renderVcl({ backendHost = '127.0.0.1', backendPort, secret }) {
+/**
+ * The VCL from scripts/front-cache.vcl: for one backend as the template stands, or for several web
+ * processes (`backends`, `npm run start:cluster`) with the template's backend repeated per process
+ * (each probed, so a stopped process is left out) and a round-robin director choosing among them.
+ */
+export function renderVcl({
+  backendHost = '127.0.0.1',
+  backendPort,
+  backends = undefined,
+  secret,
+}) {
   if (!/^[A-Za-z0-9._~-]{16,}$/.test(secret)) {
     throw new Error('FRONT_CACHE_SECRET must be at least 16 characters of A–Z, a–z, 0–9, . _ ~ -')
   }
-  return fs
-    .readFileSync(vclTemplate, 'utf8')
-    .replaceAll('@BACKEND_HOST@', backendHost)
-    .replaceAll('@BACKEND_PORT@', String(backendPort))
-    .replaceAll('@PURGE_SECRET@', secret)
+  let vcl = fs.readFileSync(vclTemplate, 'utf8').replaceAll('@PURGE_SECRET@', secret)
+  const list = backends ?? [{ host: backendHost, port: backendPort }]
+  if (list.length === 1) {
+    return vcl
+      .replaceAll('@BACKEND_HOST@', list[0].host ?? '127.0.0.1')
+      .replaceAll('@BACKEND_PORT@', String(list[0].port))
+  }
+  const block = /^backend site \{\n[\s\S]*?^\}\n/m.exec(vcl)
+  if (!block) throw new Error(`${vclTemplate}: the "backend site { … }" block was not found`)
+  const probe = `    .probe = {
+        .url = "/robots.txt";
+        .interval = 1s;
+        .timeout = 2s;
+        .window = 3;
+        .threshold = 2;
+    }
+}
+`
+  const declared = list
+    .map(({ host = '127.0.0.1', port }, i) =>
+      block[0]
+        .replace('backend site {', `backend site${i + 1} {`)
+        .replaceAll('@BACKEND_HOST@', host)
+        .replaceAll('@BACKEND_PORT@', String(port))
+        .replace(/\}\n$/, probe),
+    )
+    .join('\n')
+  const director = `
+sub vcl_init {
+    new web = directors.round_robin();
+${list.map((_, i) => `    web.add_backend(site${i + 1});`).join('\n')}
+}
+
+# Runs before the main vcl_recv below (Varnish joins subroutines of one name in order).
+sub vcl_recv {
+    set req.backend_hint = web.backend();
+}
+`
+  vcl = vcl.replace(block[0], declared + director)
+  if (!vcl.includes('import std;')) throw new Error(`${vclTemplate}: "import std;" was not found`)
+  return vcl.replace('import std;', 'import std;\nimport directors;')
 }
 
 /** A free TCP port on loopback. */
@@ -54,7 +99,7 @@ export function freePort() {
 
 /**
  * Starts varnishd in the foreground (it stops with its parent's `stop()`), listening on host:port in
- * front of the backend, with its working folder, VCL and logs in `workDir`. Installs Debian's varnish
+ * front of the backend (or of `backends`, [{ host, port }], balanced round-robin), with its working folder, VCL and logs in `workDir`. Installs Debian's varnish
  * first when it is missing. Resolves once the cache answers.
  */
 export async function startFrontCache({
@@ -62,6 +107,7 @@ export async function startFrontCache({
   port = 8080,
   backendHost = '127.0.0.1',
   backendPort,
+  backends = undefined,
   secret,
   workDir,
   storage = process.env.FRONT_CACHE_STORAGE || 'malloc,256m',
@@ -70,7 +116,9 @@ export async function startFrontCache({
   const varnishd = ensureVarnish()
   fs.mkdirSync(workDir, { recursive: true, mode: 0o700 })
   const vclFile = path.join(workDir, 'smedja.vcl')
-  fs.writeFileSync(vclFile, renderVcl({ backendHost, backendPort, secret }), { mode: 0o600 })
+  fs.writeFileSync(vclFile, renderVcl({ backendHost, backendPort, backends, secret }), {
+    mode: 0o600,
+  })
   const args = [
     '-F', // foreground: a child of ours that stops with us
     '-a',

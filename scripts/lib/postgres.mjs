@@ -85,6 +85,22 @@ export function startPostgres({ port = Number(process.env.SMEDJA_PG_PORT ?? 5543
       if (res.status !== 0) throw new Error(`createdb ${name} failed: ${res.stderr}`)
       return `postgres://smedja@127.0.0.1:${port}/${name}`
     },
+    /** Creates a database unless it exists (its data is kept) and returns its URL. */
+    ensureDatabase(name) {
+      const psql = path.join(binDir, 'psql')
+      const connect = ['-h', '127.0.0.1', '-p', String(port), '-U', 'smedja', '-d', 'postgres']
+      const found = runAs(psql, [
+        ...connect,
+        '-tAc',
+        `SELECT 1 FROM pg_database WHERE datname = '${name.replaceAll("'", "''")}'`,
+      ])
+      if (found.status !== 0) throw new Error(`psql failed: ${found.stderr}`)
+      if (found.stdout.trim() !== '1') {
+        const res = runAs(psql, [...connect, '-c', `CREATE DATABASE "${name}"`])
+        if (res.status !== 0) throw new Error(`createdb ${name} failed: ${res.stderr}`)
+      }
+      return `postgres://smedja@127.0.0.1:${port}/${name}`
+    },
     stop() {
       runAs(path.join(binDir, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop'])
     },

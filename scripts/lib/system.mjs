@@ -1,5 +1,5 @@
 // Installs the system packages the project needs when they are missing (Debian: chromium, postgresql,
-// varnish).
+// varnish, redis-server).
 // Nothing else on the machine is assumed; see README "What npm test needs".
 import { execFileSync, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -85,6 +85,26 @@ export function ensureVarnish() {
   if (!fs.existsSync(varnishdPath))
     throw new Error('varnish was installed but varnishd was not found')
   return varnishdPath
+}
+
+/** Where Debian's redis-server puts its binary (REDIS_SERVER overrides it). */
+export const redisServerPath = process.env.REDIS_SERVER || '/usr/bin/redis-server'
+
+/**
+ * Redis, the shared cache and counters of several web processes (`npm run start:cluster`). The
+ * Debian package starts a server of its own on 6379; the cluster starts its own instead.
+ */
+export function ensureRedis() {
+  if (fs.existsSync(redisServerPath)) return redisServerPath
+  console.log('[system] Redis is missing: installing Debian package redis-server')
+  aptInstall(['redis-server'])
+  try {
+    execFileSync('service', ['redis-server', 'stop'], { stdio: 'ignore' })
+  } catch {
+    // not running or no service manager
+  }
+  if (!fs.existsSync(redisServerPath)) throw new Error('redis-server was installed but not found')
+  return redisServerPath
 }
 
 /** Where Debian's nginx puts its binary (NGINX overrides it). */

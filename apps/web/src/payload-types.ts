@@ -98,6 +98,7 @@ export interface Config {
     'sso-used-tokens': SsoUsedToken;
     'analytics-events': AnalyticsEvent;
     'analytics-daily': AnalyticsDaily;
+    'job-slots': JobSlot;
     addresses: Address;
     variants: Variant;
     variantTypes: VariantType;
@@ -146,6 +147,7 @@ export interface Config {
     'sso-used-tokens': SsoUsedTokensSelect<false> | SsoUsedTokensSelect<true>;
     'analytics-events': AnalyticsEventsSelect<false> | AnalyticsEventsSelect<true>;
     'analytics-daily': AnalyticsDailySelect<false> | AnalyticsDailySelect<true>;
+    'job-slots': JobSlotsSelect<false> | JobSlotsSelect<true>;
     addresses: AddressesSelect<false> | AddressesSelect<true>;
     variants: VariantsSelect<false> | VariantsSelect<true>;
     variantTypes: VariantTypesSelect<false> | VariantTypesSelect<true>;
@@ -173,6 +175,7 @@ export interface Config {
     'form-settings': FormSetting;
     'consent-settings': ConsentSetting;
     'analytics-settings': AnalyticsSetting;
+    'payload-jobs-stats': PayloadJobsStat;
   };
   globalsSelect: {
     header: HeaderSelect<false> | HeaderSelect<true>;
@@ -183,6 +186,7 @@ export interface Config {
     'form-settings': FormSettingsSelect<false> | FormSettingsSelect<true>;
     'consent-settings': ConsentSettingsSelect<false> | ConsentSettingsSelect<true>;
     'analytics-settings': AnalyticsSettingsSelect<false> | AnalyticsSettingsSelect<true>;
+    'payload-jobs-stats': PayloadJobsStatsSelect<false> | PayloadJobsStatsSelect<true>;
   };
   locale: 'sv' | 'en';
   widgets: {
@@ -191,6 +195,12 @@ export interface Config {
   user: User | Customer;
   jobs: {
     tasks: {
+      'mail-outbox': TaskMailOutbox;
+      'shop-stale-card-orders': TaskShopStaleCardOrders;
+      'forms-retention': TaskFormsRetention;
+      'newsletter-sync': TaskNewsletterSync;
+      'sso-session-sweep': TaskSsoSessionSweep;
+      'analytics-rollup': TaskAnalyticsRollup;
       schedulePublish: TaskSchedulePublish;
       inline: {
         input: unknown;
@@ -263,7 +273,7 @@ export interface Page {
   abTest?: {
     status?: ('none' | 'running' | 'paused' | 'ended') | null;
     /**
-     * The first block is the control. Duplicate the section, row or module, edit the copy and add its id here; ids are shown in builder mode.
+     * The first block is the control. Duplicate the section, row or module, edit the copy and choose the copy here.
      */
     subjects?:
       | {
@@ -513,6 +523,8 @@ export interface Media {
    */
   alt: string;
   caption?: string | null;
+  prefix?: string | null;
+  _objectKey?: string | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -9066,6 +9078,16 @@ export interface AnalyticsDaily {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-slots".
+ */
+export interface JobSlot {
+  id: number;
+  key: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "addresses".
  */
 export interface Address {
@@ -9143,13 +9165,15 @@ export interface PayloadKv {
     | null;
 }
 /**
+ * What the site does in the background: scheduled publishing, sending and clean-up. Filter on "Failed" to see jobs that could not run; open one and choose "Try again".
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-jobs".
  */
 export interface PayloadJob {
   id: number;
   /**
-   * Input data provided to the job
+   * What the job was given.
    */
   input?:
     | {
@@ -9172,11 +9196,11 @@ export interface PayloadJob {
   completedAt?: string | null;
   totalTried?: number | null;
   /**
-   * If hasError is true this job will not be retried
+   * The job failed on every attempt and is not run again on its own.
    */
   hasError?: boolean | null;
   /**
-   * If hasError is true, this is the error that caused it
+   * The error of the last attempt.
    */
   error?:
     | {
@@ -9188,13 +9212,21 @@ export interface PayloadJob {
     | boolean
     | null;
   /**
-   * Task execution log
+   * Every run of the task.
    */
   log?:
     | {
         executedAt: string;
         completedAt: string;
-        taskSlug: 'inline' | 'schedulePublish';
+        taskSlug:
+          | 'inline'
+          | 'mail-outbox'
+          | 'shop-stale-card-orders'
+          | 'forms-retention'
+          | 'newsletter-sync'
+          | 'sso-session-sweep'
+          | 'analytics-rollup'
+          | 'schedulePublish';
         taskID: string;
         input?:
           | {
@@ -9227,10 +9259,34 @@ export interface PayloadJob {
         id?: string | null;
       }[]
     | null;
-  taskSlug?: ('inline' | 'schedulePublish') | null;
+  taskSlug?:
+    | (
+        | 'inline'
+        | 'mail-outbox'
+        | 'shop-stale-card-orders'
+        | 'forms-retention'
+        | 'newsletter-sync'
+        | 'sso-session-sweep'
+        | 'analytics-rollup'
+        | 'schedulePublish'
+      )
+    | null;
   queue?: string | null;
   waitUntil?: string | null;
   processing?: boolean | null;
+  meta?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  /**
+   * Tick and save: the job runs again within half a minute, with fresh attempts.
+   */
+  retry?: boolean | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -9340,6 +9396,10 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'analytics-daily';
         value: number | AnalyticsDaily;
+      } | null)
+    | ({
+        relationTo: 'job-slots';
+        value: number | JobSlot;
       } | null)
     | ({
         relationTo: 'addresses';
@@ -12443,6 +12503,8 @@ export interface ProjectCategoriesSelect<T extends boolean = true> {
 export interface MediaSelect<T extends boolean = true> {
   alt?: T;
   caption?: T;
+  prefix?: T;
+  _objectKey?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -12878,6 +12940,15 @@ export interface AnalyticsDailySelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "job-slots_select".
+ */
+export interface JobSlotsSelect<T extends boolean = true> {
+  key?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "addresses_select".
  */
 export interface AddressesSelect<T extends boolean = true> {
@@ -13180,6 +13251,8 @@ export interface PayloadJobsSelect<T extends boolean = true> {
   queue?: T;
   waitUntil?: T;
   processing?: T;
+  meta?: T;
+  retry?: T;
   updatedAt?: T;
   createdAt?: T;
 }
@@ -13652,6 +13725,24 @@ export interface AnalyticsSetting {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats".
+ */
+export interface PayloadJobsStat {
+  id: number;
+  stats?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
@@ -13968,6 +14059,16 @@ export interface AnalyticsSettingsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-jobs-stats_select".
+ */
+export interface PayloadJobsStatsSelect<T extends boolean = true> {
+  stats?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "collections_widget".
  */
 export interface CollectionsWidget {
@@ -13975,6 +14076,54 @@ export interface CollectionsWidget {
     [k: string]: unknown;
   };
   width: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskMail-outbox".
+ */
+export interface TaskMailOutbox {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskShop-stale-card-orders".
+ */
+export interface TaskShopStaleCardOrders {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskForms-retention".
+ */
+export interface TaskFormsRetention {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskNewsletter-sync".
+ */
+export interface TaskNewsletterSync {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskSso-session-sweep".
+ */
+export interface TaskSsoSessionSweep {
+  input?: unknown;
+  output?: unknown;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TaskAnalytics-rollup".
+ */
+export interface TaskAnalyticsRollup {
+  input?: unknown;
+  output?: unknown;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

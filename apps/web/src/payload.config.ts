@@ -13,11 +13,19 @@ import { Posts } from './collections/Posts'
 import { ProjectCategories } from './collections/ProjectCategories'
 import { Projects } from './collections/Projects'
 import { Users } from './collections/Users'
-import { featureCollections, featureGlobals, featurePlugins } from './features/registry'
+import {
+  featureCollections,
+  featureGlobals,
+  featurePlugins,
+  featureTasks,
+} from './features/registry'
 import { Footer } from './globals/Footer'
 import { Header } from './globals/Header'
 import { SiteSettings } from './globals/SiteSettings'
 import { databaseAdapter } from '@/platform/database/adapter'
+import { backgroundJobs, giveBuiltInTasksRetries } from '@/platform/jobs/config'
+import { JobSlots } from '@/platform/jobs/schedule'
+import { mediaStoragePlugin } from '@/platform/mediaStorage'
 import { webRoot } from '@/platform/paths'
 import { persistentSecret } from '@/platform/secrets'
 
@@ -50,8 +58,14 @@ export default buildConfig({
     Media,
     Users,
     ...featureCollections,
+    JobSlots,
   ],
   globals: [Header, Footer, SiteSettings, ...featureGlobals],
+  // Periodic and scheduled work on Payload's jobs queue, once across processes (platform/jobs).
+  jobs: backgroundJobs(featureTasks),
+  onInit: async (payload) => {
+    giveBuiltInTasksRetries(payload)
+  },
   editor: lexicalEditor(),
   db: databaseAdapter(),
   sharp,
@@ -62,6 +76,8 @@ export default buildConfig({
   telemetry: false,
   plugins: [
     ...featurePlugins,
+    // Media on an S3-compatible bucket when S3_BUCKET is set (several web processes); else data/media.
+    mediaStoragePlugin(),
     seoPlugin({
       collections: ['pages', 'posts', 'projects'],
       uploadsCollection: 'media',

@@ -16,6 +16,7 @@ import {
   SESSION_COOKIE_NAME,
   SIGN_IN_ROUTE,
 } from '@/features/sso/routing'
+import { REQUEST_ID_HEADER, requestIdOf } from '@/platform/requestId'
 import {
   contentSecurityPolicy,
   policyConfigFromEnv,
@@ -101,6 +102,10 @@ async function isSignInRequest(request: NextRequest): Promise<boolean> {
 export async function proxy(request: NextRequest): Promise<NextResponse> {
   const surface = surfaceOf(request.nextUrl.pathname)
   const requestHeaders = new Headers(request.headers)
+  // One id per request, kept from the front cache or made here; it travels on to the route and back
+  // to the client, and server code logs it (platform/log.ts requestLog).
+  const requestId = requestIdOf(request.headers)
+  requestHeaders.set(REQUEST_ID_HEADER, requestId)
   const policy = await requestPolicy(surface, request.nextUrl.origin)
   let nonce: string | undefined
   if (usesNonce(request.nextUrl.pathname)) {
@@ -136,6 +141,7 @@ export async function proxy(request: NextRequest): Promise<NextResponse> {
         request: { headers: requestHeaders },
       })
     : NextResponse.next({ request: { headers: requestHeaders } })
+  response.headers.set(REQUEST_ID_HEADER, requestId)
   if (memberPath) response.headers.set('Cache-Control', MEMBER_CACHE_CONTROL)
   for (const [name, value] of headersFor(surface, policy, nonce)) {
     response.headers.set(name, value)

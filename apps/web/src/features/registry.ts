@@ -51,6 +51,17 @@ export const featureCollections = collect((f) => f.collections)
 export const featureGlobals = collect((f) => f.globals)
 export const featurePlugins = collect((f) => f.plugins)
 
+/** Every feature's background tasks (payload.config's jobs); one task slug twice is a start-up error. */
+export const featureTasks = (() => {
+  const tasks = collect((f) => f.tasks)
+  const slugs = new Set<string>()
+  for (const task of tasks) {
+    if (slugs.has(task.slug)) throw new Error(`background task ${task.slug} is declared twice`)
+    slugs.add(task.slug)
+  }
+  return tasks
+})()
+
 /** The ajax endpoint's actions by name; two features answering one name is a start-up error. */
 export const ajaxActions: ReadonlyMap<string, AjaxAction> = (() => {
   const byName = new Map<string, AjaxAction>()

@@ -2,6 +2,7 @@ import type { CollectionConfig, GlobalConfig, Payload, Plugin } from 'payload'
 import type React from 'react'
 
 import type { AjaxAction } from './ajax/types'
+import type { BackgroundTask } from './jobs/config'
 
 /**
  * What a feature mounts in the root layout. Loaded lazily from the feature's `slots.tsx`, so
@@ -30,8 +31,14 @@ export type Feature<Name extends string = string> = {
   plugins?: readonly Plugin[]
   /** Handlers of the site's one ajax endpoint (`/api/ajax`), by action name (spec 7.3). */
   ajaxActions?: readonly AjaxAction[]
-  /** Background work a running server starts once (never during `next build`). */
+  /** Start-up work of a running server (never during `next build`); nothing periodic: see `tasks`. */
   onServerStart?: () => void | Promise<void>
+  /**
+   * Background work on Payload's jobs queue: periodic tasks carry a cron and run once per due time
+   * whatever the number of processes, with retries; failures show in the admin (docs/architecture.md,
+   * "Background jobs"). Import server code inside each handler, not at the top of feature.ts.
+   */
+  tasks?: readonly BackgroundTask[]
   slots?: () => Promise<FeatureSlots>
   /**
    * The public pages the feature serves, for sitemap.xml: only what an anonymous visitor may open

@@ -17,9 +17,16 @@ export const analytics = defineFeature({
   globals: [AnalyticsSettings],
   plugins: [statistikAdmin],
   slots: () => import('./slots'),
-  // Imported when the server starts, so the Payload config never loads the job's code.
-  onServerStart: async () => {
-    const { startAnalyticsJobs } = await import('./internal/server/jobs')
-    startAnalyticsJobs()
-  },
+  // Imported when the task runs, so the Payload config never loads the job's code.
+  tasks: [
+    {
+      slug: 'analytics-rollup',
+      label: { sv: 'Summera och gallra statistik', en: 'Roll up and prune statistics' },
+      cron: '*/5 * * * *',
+      handler: async ({ req }) => {
+        const { runAnalyticsJobs } = await import('./internal/server/jobs')
+        return { output: await runAnalyticsJobs(req.payload) }
+      },
+    },
+  ],
 })

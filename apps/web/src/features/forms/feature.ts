@@ -24,11 +24,29 @@ export const forms = defineFeature({
   ],
   globals: [FormSettings],
   ajaxActions: [subscribeAction],
-  // Imported when the server starts, so the Payload config never loads the job's code.
-  onServerStart: async () => {
-    const { startFormRetention } = await import('./internal/contact/retention')
-    startFormRetention()
-    const { startNewsletterSync } = await import('./internal/newsletter/server/start')
-    startNewsletterSync()
-  },
+  // Imported when a task runs, so the Payload config never loads the jobs' code.
+  tasks: [
+    {
+      slug: 'forms-retention',
+      label: { sv: 'Gallra gamla inskick', en: 'Delete old submissions' },
+      cron: '17 * * * *',
+      handler: async ({ req }) => {
+        const { applyFormRetention } = await import('./internal/contact/retention')
+        return { output: await applyFormRetention(req.payload) }
+      },
+    },
+    {
+      // Each subscriber is claimed and backs off by itself; this only looks for those due.
+      slug: 'newsletter-sync',
+      label: {
+        sv: 'Skicka prenumeranter till nyhetsbrevstjänsten',
+        en: 'Send subscribers to the newsletter service',
+      },
+      cron: '* * * * *',
+      handler: async ({ req }) => {
+        const { syncDue } = await import('./internal/newsletter/server/sync')
+        return { output: await syncDue(req.payload) }
+      },
+    },
+  ],
 })

@@ -9,8 +9,16 @@ import { Outbox } from './internal/collections/Outbox'
 export const mail = defineFeature({
   name: 'mail',
   collections: [Outbox],
-  onServerStart: async () => {
-    const { startMailSender } = await import('./internal/sender')
-    startMailSender()
-  },
+  // Mail no request pushed out goes on the next minute (deliverSoon sends right after a request).
+  tasks: [
+    {
+      slug: 'mail-outbox',
+      label: { sv: 'Skicka e-post i kö', en: 'Send queued e-mail' },
+      cron: '* * * * *',
+      handler: async ({ req }) => {
+        const { deliverQueuedMail } = await import('./internal/sender')
+        return { output: await deliverQueuedMail(req.payload) }
+      },
+    },
+  ],
 })

@@ -10,11 +10,18 @@ export const shop = defineFeature({
   name: 'shop',
   collections: shopCollections,
   plugins: [shopPlugin],
-  // Imported when the server starts, so the Payload config never loads the payment code.
-  onServerStart: async () => {
-    const { startStaleCardOrderSweep } = await import('./internal/payments/sweep')
-    startStaleCardOrderSweep()
-  },
+  // Imported when the task runs, so the Payload config never loads the payment code.
+  tasks: [
+    {
+      slug: 'shop-stale-card-orders',
+      label: { sv: 'Avsluta övergivna kortbetalningar', en: 'Settle abandoned card payments' },
+      cron: '*/10 * * * *',
+      handler: async ({ req }) => {
+        const { sweepStaleCardOrders } = await import('./internal/payments/sweep')
+        return { output: await sweepStaleCardOrders(req.payload) }
+      },
+    },
+  ],
   slots: () => import('./slots'),
   sitemap: async (payload) => {
     const { listProductPages } = await import('./internal/server/catalog')

@@ -141,8 +141,15 @@ export const sso = defineFeature({
   name: 'sso',
   collections: [SsoSessions, SsoUsedTokens],
   slots: () => import('./slots'),
-  onServerStart: async () => {
-    const { startSessionSweep } = await import('./internal/sweep')
-    startSessionSweep()
-  },
+  tasks: [
+    {
+      slug: 'sso-session-sweep',
+      label: { sv: 'Rensa utgångna inloggningar', en: 'Remove expired sign-ins' },
+      cron: '7 * * * *',
+      handler: async ({ req }) => {
+        const { sweepSessions } = await import('./internal/sweep')
+        return { output: await sweepSessions(req.payload) }
+      },
+    },
+  ],
 })

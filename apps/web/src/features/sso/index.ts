@@ -2,6 +2,7 @@
  * Single sign-on's server verbs (route handlers in app/(frontend)/api/sso and app/(frontend)/sso).
  * React parts are in pages/; the header part in slots.tsx.
  */
+import { requestLog } from '@/platform/log'
 import { payloadClient } from '@/platform/payload'
 import { persistentSecret } from '@/platform/secrets'
 
@@ -18,12 +19,14 @@ export { HELPER_SCRIPT_PATH, HOST_SDK_PATH } from './helper/script'
 export { ORIGINAL_PATH_HEADER, POPUP_DONE_PATH } from './internal/handlers'
 export { SESSION_COOKIE } from './internal/cookies'
 
-async function deps(): Promise<SsoDeps> {
+async function deps(request: Request): Promise<SsoDeps> {
   const payload = await payloadClient()
   const sso = ssoConfigFromEnv()
+  const log = requestLog(request.headers)
   return {
     payload,
     sso,
+    log: (line) => log.warn(line),
     stateSecret: persistentSecret('sso-state-secret', process.env.SSO_STATE_SECRET),
     onStaffSignIn: sso ? (claims, target) => signInStaff(payload, sso, claims, target) : undefined,
   }
@@ -31,17 +34,17 @@ async function deps(): Promise<SsoDeps> {
 
 /** POST (form) or GET (popup) with action=openidredirect, or the host's state + id_token post. */
 export async function signInRequest(request: Request): Promise<Response> {
-  return handleSignInRequest(request, await deps())
+  return handleSignInRequest(request, await deps(request))
 }
 
 /** The provider's redirect back (authorization code). */
 export async function signInCallback(request: Request): Promise<Response> {
-  return handleCallback(request, await deps())
+  return handleCallback(request, await deps(request))
 }
 
 /** "Logga ut": ends the session here and at the provider. */
 export async function signOut(request: Request): Promise<Response> {
-  return handleLogout(request, await deps())
+  return handleLogout(request, await deps(request))
 }
 
 export { helperScriptResponse, hostSdkResponse } from './internal/scriptRoutes'

@@ -11,6 +11,7 @@ import * as migration_20261124_162254_forms_navigation from './20261124_162254_f
 import * as migration_20261124_183311_portfolio_tables_per_collection from './20261124_183311_portfolio_tables_per_collection';
 import * as migration_20261124_200126_consent_sso_analytics from './20261124_200126_consent_sso_analytics';
 import * as migration_20261125_015520_session7 from './20261125_015520_session7';
+import * as migration_20261125_055958_session8 from './20261125_055958_session8';
 
 export const migrations = [
   {
@@ -76,6 +77,11 @@ export const migrations = [
   {
     up: migration_20261125_015520_session7.up,
     down: migration_20261125_015520_session7.down,
-    name: '20261125_015520_session7'
+    name: '20261125_015520_session7',
+  },
+  {
+    up: migration_20261125_055958_session8.up,
+    down: migration_20261125_055958_session8.down,
+    name: '20261125_055958_session8'
   },
 ];

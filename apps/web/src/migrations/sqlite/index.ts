@@ -10,6 +10,7 @@ import * as migration_20261124_162244_forms_navigation from './20261124_162244_f
 import * as migration_20261124_183214_portfolio_tables_per_collection from './20261124_183214_portfolio_tables_per_collection';
 import * as migration_20261124_200115_consent_sso_analytics from './20261124_200115_consent_sso_analytics';
 import * as migration_20261125_015437_session7 from './20261125_015437_session7';
+import * as migration_20261125_055939_session8 from './20261125_055939_session8';
 
 export const migrations = [
   {
@@ -70,6 +71,11 @@ export const migrations = [
   {
     up: migration_20261125_015437_session7.up,
     down: migration_20261125_015437_session7.down,
-    name: '20261125_015437_session7'
+    name: '20261125_015437_session7',
+  },
+  {
+    up: migration_20261125_055939_session8.up,
+    down: migration_20261125_055939_session8.down,
+    name: '20261125_055939_session8'
   },
 ];

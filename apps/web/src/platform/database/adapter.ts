@@ -4,6 +4,7 @@ import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import type { DatabaseAdapterObj } from 'payload'
 
+import { atomicJobClaims } from '../jobs/claim'
 import { dataDir, webRoot } from '../paths'
 import { limitPostgresTransactions } from './postgresTransactions'
 import { gateSqliteWrites } from './sqliteWriteGate'
@@ -35,24 +36,29 @@ export function databaseAdapter(): DatabaseAdapterObj {
   if (dialect === 'postgres') {
     const poolSize = Number(process.env.DATABASE_POOL_MAX ?? 10)
     return limitPostgresTransactions(
-      postgresAdapter({
-        pool: { connectionString: url, max: poolSize },
-        migrationDir,
-        push: false,
-      }),
+      atomicJobClaims(
+        postgresAdapter({
+          pool: { connectionString: url, max: poolSize },
+          migrationDir,
+          push: false,
+        }),
+      ),
       { poolSize },
     )
   }
   // Transactions on (the shop's orders rely on them), made safe by the write gate; WAL lets pages read
   // while an order is being written. The busy timeout only matters between processes.
+  // Job claims are wrapped inside the write gate, so a claim outside a transaction also takes the gate.
   return gateSqliteWrites(
-    sqliteAdapter({
-      client: { url },
-      migrationDir,
-      push: false,
-      transactionOptions: {},
-      wal: url.startsWith('file:'),
-      busyTimeout: 5000,
-    }),
+    atomicJobClaims(
+      sqliteAdapter({
+        client: { url },
+        migrationDir,
+        push: false,
+        transactionOptions: {},
+        wal: url.startsWith('file:'),
+        busyTimeout: 5000,
+      }),
+    ),
   )
 }

@@ -22,6 +22,7 @@ import { BlockquoteFeatureClient as BlockquoteFeatureClient_e70f5e05f09f93e00b99
 import { UploadFeatureClient as UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { HorizontalRuleFeatureClient as HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { InlineToolbarFeatureClient as InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { BlockPicker as BlockPicker_c36dda4e1b36238c1c7742d81913312e } from '@/features/ab-testing/internal/admin/BlockPicker'
 import { AbReport as AbReport_a30b8a369cef46e37a97686e84bbf6a1 } from '@/features/ab-testing/internal/admin/AbReport'
 import { BuilderBridge as BuilderBridge_c06a9262b52aa6f8f820955b1d32752b } from '@/features/builder/internal/admin/BuilderBridge'
 import { OverviewComponent as OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860 } from '@payloadcms/plugin-seo/client'
@@ -35,8 +36,10 @@ import { ExportCsvLink as ExportCsvLink_e912ebfaefc71469f17b94ce90652207 } from 
 import { ExportLink as ExportLink_05f0c4e35d9f5806f09f785b490bb4c0 } from '@/features/forms/internal/newsletter/admin/ExportLink'
 import { ExportConsentCsvLink as ExportConsentCsvLink_89d7c06d20c24ef6f5b6a7c015e6fb23 } from '@/features/consent/internal/admin/ExportConsentCsvLink'
 import { VariantOptionsSelector as VariantOptionsSelector_b91672ccd6e8b071c11142ab941fedfb } from '@payloadcms/plugin-ecommerce/rsc'
+import { JobFilters as JobFilters_711eb8e03e753f0bfc962437d77930e0 } from '@/platform/jobs/admin/JobFilters'
 import { AdminSignIn as AdminSignIn_6d0d1c58769577c46446fe96dd46fcd9 } from '@/features/sso/pages/AdminSignIn'
 import { StatistikNavLink as StatistikNavLink_eb61b545d2640221a6af439af58ee1a1 } from '@/features/analytics/internal/admin/StatistikNavLink'
+import { S3ClientUploadHandler as S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24 } from '@payloadcms/storage-s3/client'
 import { StatistikView as StatistikView_e906a7c96c03eafe2ffcde081f44724d } from '@/features/analytics/internal/admin/StatistikView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
 
@@ -66,6 +69,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UploadFeatureClient": UploadFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#HorizontalRuleFeatureClient": HorizontalRuleFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#InlineToolbarFeatureClient": InlineToolbarFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "@/features/ab-testing/internal/admin/BlockPicker#BlockPicker": BlockPicker_c36dda4e1b36238c1c7742d81913312e,
   "@/features/ab-testing/internal/admin/AbReport#AbReport": AbReport_a30b8a369cef46e37a97686e84bbf6a1,
   "@/features/builder/internal/admin/BuilderBridge#BuilderBridge": BuilderBridge_c06a9262b52aa6f8f820955b1d32752b,
   "@payloadcms/plugin-seo/client#OverviewComponent": OverviewComponent_a8a977ebc872c5d5ea7ee689724c0860,
@@ -79,8 +83,10 @@ export const importMap = {
   "@/features/forms/internal/newsletter/admin/ExportLink#ExportLink": ExportLink_05f0c4e35d9f5806f09f785b490bb4c0,
   "@/features/consent/internal/admin/ExportConsentCsvLink#ExportConsentCsvLink": ExportConsentCsvLink_89d7c06d20c24ef6f5b6a7c015e6fb23,
   "@payloadcms/plugin-ecommerce/rsc#VariantOptionsSelector": VariantOptionsSelector_b91672ccd6e8b071c11142ab941fedfb,
+  "@/platform/jobs/admin/JobFilters#JobFilters": JobFilters_711eb8e03e753f0bfc962437d77930e0,
   "@/features/sso/pages/AdminSignIn#AdminSignIn": AdminSignIn_6d0d1c58769577c46446fe96dd46fcd9,
   "@/features/analytics/internal/admin/StatistikNavLink#StatistikNavLink": StatistikNavLink_eb61b545d2640221a6af439af58ee1a1,
+  "@payloadcms/storage-s3/client#S3ClientUploadHandler": S3ClientUploadHandler_f97aa6c64367fa259c5bc0567239ef24,
   "@/features/analytics/internal/admin/StatistikView#StatistikView": StatistikView_e906a7c96c03eafe2ffcde081f44724d,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
 }

@@ -26,6 +26,8 @@ export type MailMessage = {
 }
 export interface MailTransport {
   send(message: MailMessage): Promise<void>
+  /** Throws when the server cannot be reached or refuses us, before any message is claimed. */
+  verify?(): Promise<void>
 }
 
 /** The sender: MAIL_FROM (or the older SHOP_FROM_EMAIL), else the site's name at its address. */
@@ -68,6 +70,9 @@ export async function smtpTransport(url = process.env.SMTP_URL): Promise<MailTra
   return {
     async send(message) {
       await transporter.sendMail(message)
+    },
+    async verify() {
+      await transporter.verify()
     },
   }
 }

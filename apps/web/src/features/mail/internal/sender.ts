@@ -1,11 +1,6 @@
 import type { Payload } from 'payload'
 
-import { payloadClient } from '@/platform/payload'
-
-import { deliverOutbox, smtpTransport } from './outbox'
-
-/** Queued mail that no request pushed out (a crash, a failed send's neighbours) goes out within this. */
-const EVERY_MS = 60_000
+import { deliverOutbox, smtpTransport, type MailTransport } from './outbox'
 
 let running: Promise<void> | null = null
 let again = false
@@ -40,11 +35,23 @@ export function deliverSoon(payload: Payload): void {
   })
 }
 
-let started = false
-
-/** Delivers what is left in the outbox every minute in a running server (never keeps it alive). */
-export function startMailSender(): void {
-  if (started || !process.env.SMTP_URL) return
-  started = true
-  setInterval(() => void payloadClient().then(deliverSoon), EVERY_MS).unref()
+/**
+ * The jobs-queue task (mail feature.ts, every minute, once across processes): sends the mail that no
+ * request pushed out (a crash, a busy moment). When the SMTP server cannot be reached it throws before
+ * touching a message, so the mail stays queued and the job is tried again, then shows as failed in
+ * the admin; a message the server refuses is marked failed by itself. Each message is claimed before
+ * it is sent, so this and `deliverSoon` never send one twice.
+ */
+export async function deliverQueuedMail(
+  payload: Payload,
+  transport?: MailTransport | null,
+): Promise<{ sent: number; failed: number; smtp: boolean }> {
+  const smtp = transport === undefined ? await smtpTransport() : transport
+  if (!smtp) return { sent: 0, failed: 0, smtp: false }
+  try {
+    await smtp.verify?.()
+  } catch (err) {
+    throw new Error(`E-postservern (SMTP_URL) svarar inte: ${(err as Error).message}`)
+  }
+  return { ...(await deliverOutbox(payload, smtp)), smtp: true }
 }

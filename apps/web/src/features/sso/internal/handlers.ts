@@ -3,6 +3,7 @@ import { z } from 'zod'
 
 import { sameOrigin } from '@/platform/http/sameOrigin'
 import { readFields } from '@/platform/http/readFields'
+import { log as processLog } from '@/platform/log'
 
 import { validDomainHint, validIdpId, validLoginHint } from '../helper/params'
 import { ORIGINAL_PATH_HEADER } from '../routing'
@@ -53,7 +54,7 @@ export type SsoDeps = {
   onStaffSignIn?: (claims: SignedInClaims, target: string) => Promise<Response>
 }
 
-const log = (deps: SsoDeps, line: string) => (deps.log ?? console.warn)(line)
+const log = (deps: SsoDeps, line: string) => (deps.log ?? ((text) => processLog.warn(text)))(line)
 
 /** An error's name, message, code and what its cause says (oauth4webapi and jose put the claim there). */
 function describe(error: unknown): string {

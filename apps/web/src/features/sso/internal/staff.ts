@@ -3,6 +3,7 @@ import crypto from 'node:crypto'
 import { createLocalReq, getFieldsToSign, jwtSign, type Payload } from 'payload'
 import { addSessionToUser, generatePayloadCookie } from 'payload/shared'
 
+import { log } from '@/platform/log'
 import { safeLocalPath } from '@/platform/safeRedirect'
 
 import type { SsoConfig } from './config'
@@ -60,13 +61,13 @@ export async function signInStaff(
   // (a reassigned address, or a provider that does not verify it) never signs in as it.
   const linkedTo = (user as { ssoSubject?: string | null } | undefined)?.ssoSubject
   if (user && linkedTo && linkedTo !== claims.sub) {
-    console.warn(`[sso] staff sign-in refused: ${email} is linked to another subject`)
+    log.warn(`[sso] staff sign-in refused: ${email} is linked to another subject`)
     return refused('Ditt organisationskonto är inte kopplat till något konto i administrationen.')
   }
   if (!user) {
     const role = roleFromGroups(claims.groups, settings.roleMap)
     if (!role || !email) {
-      console.warn(
+      log.warn(
         `[sso] staff sign-in refused: ${email ?? claims.sub} has no account and no mapped group`,
       )
       return refused('Ditt organisationskonto är inte kopplat till något konto i administrationen.')

@@ -1,18 +1,15 @@
-import { payloadClient } from '@/platform/payload'
+import type { Payload } from 'payload'
 
 import { sweepExpired } from './sessions'
 
-const HOUR_MS = 60 * 60 * 1000
-
-/** Removes expired sessions and used host tokens every hour (each instance; deleting twice is harmless). */
-export function startSessionSweep(): void {
-  const run = async () => {
-    try {
-      await sweepExpired(await payloadClient())
-    } catch (error) {
-      console.error(`[sso] session sweep failed: ${(error as Error).message}`)
-    }
-  }
-  setInterval(run, HOUR_MS).unref()
-  void run()
+/**
+ * The jobs-queue task (feature.ts `tasks`, hourly, once across processes): removes expired sessions
+ * and used host tokens. One delete by age, so running it again deletes nothing more.
+ */
+export async function sweepSessions(
+  payload: Payload,
+  now = new Date(),
+): Promise<{ before: string }> {
+  await sweepExpired(payload, now)
+  return { before: now.toISOString() }
 }

@@ -1,6 +1,7 @@
 import { ajaxActions } from '@/features/registry'
 import { dispatchAjax, readAjaxFields } from '@/platform/ajax'
 import { clientIp } from '@/platform/http/clientIp'
+import { requestLog } from '@/platform/log'
 import { payloadClient } from '@/platform/payload'
 
 /**
@@ -15,7 +16,7 @@ export async function POST(request: Request): Promise<Response> {
     // The last X-Forwarded-For entry: the earlier ones are whatever the request claimed.
     ip: clientIp(request.headers),
     now: new Date(),
-    logger: payload.logger,
+    logger: requestLog(request.headers),
   })
   return Response.json(result.body, {
     status: result.status,

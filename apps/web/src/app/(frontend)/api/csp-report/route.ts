@@ -1,5 +1,5 @@
 import { readText } from '@/platform/http/readText'
-import { payloadClient } from '@/platform/payload'
+import { requestLog } from '@/platform/log'
 import { parseCspReport } from '@/platform/security/cspReport'
 
 const MAX_REPORT = 16_384
@@ -10,15 +10,15 @@ const MAX_REPORT = 16_384
  * anything else is refused with 400 and logged once as `csp_report_refused`.
  */
 export async function POST(request: Request): Promise<Response> {
-  const payload = await payloadClient()
+  const log = requestLog(request.headers)
   const body = await readText(request, MAX_REPORT)
   const parsed = body.ok ? parseCspReport(body.text) : { ok: false as const, problem: 'too large' }
   if (!parsed.ok) {
-    payload.logger.warn({ msg: 'csp_report_refused', problem: parsed.problem })
+    log.warn({ problem: parsed.problem }, 'csp_report_refused')
     return new Response(null, { status: 400 })
   }
   for (const violation of parsed.violations) {
-    payload.logger.warn({ msg: 'csp_violation', ...violation })
+    log.warn({ ...violation }, 'csp_violation')
   }
   return new Response(null, { status: 204 })
 }

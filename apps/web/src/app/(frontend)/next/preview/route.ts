@@ -2,6 +2,7 @@ import { draftMode } from 'next/headers'
 import { redirect } from 'next/navigation'
 import type { NextRequest } from 'next/server'
 
+import { requestLog } from '@/platform/log'
 import { payloadClient } from '@/platform/payload'
 import { safeLocalPath } from '@/platform/safeRedirect'
 
@@ -14,7 +15,7 @@ export async function GET(request: NextRequest): Promise<Response> {
   const { user } = await payload.auth({ headers: request.headers })
   // Staff only: a signed-in shop customer (collection 'customers') gets no drafts.
   if (user?.collection !== 'users') {
-    payload.logger.warn('preview refused: not signed in as staff')
+    requestLog(request.headers).warn('preview refused: not signed in as staff')
     return new Response('Du måste vara inloggad för att förhandsgranska.', { status: 403 })
   }
   const path = safeLocalPath(request.nextUrl.searchParams.get('path'))

@@ -45,10 +45,11 @@ const statsArray = z
 // New visitors per address: enough for an office behind one address, not for a script inventing
 // visitors to tilt a test. Records themselves are bounded by the visitor's flags (six per test).
 const newVisitors = createRateLimit({
+  name: 'ab-visitors',
   max: Number(process.env.AB_VISITOR_RATE_LIMIT_MAX) || 120,
   windowMs: 60_000,
 })
-const statsRequests = createRateLimit({ max: 600, windowMs: 60_000 })
+const statsRequests = createRateLimit({ name: 'ab-stats', max: 600, windowMs: 60_000 })
 
 /**
  * Spec 7.3 item 2: which subject this visitor sees in a test. Answers `id` (`{postId}_{subjectId}`),
@@ -67,7 +68,7 @@ export const getSubjectAction = defineAjaxAction({
     let token = input.visitor ?? ''
     let visitor = verifyVisitor(token)
     if (!visitor) {
-      if (!newVisitors.take(ctx.ip ?? 'unknown', 1))
+      if (!(await newVisitors.take(ctx.ip ?? 'unknown', 1)))
         throw new AjaxError('För många förfrågningar. Försök igen om en stund.', 429)
       token = issueVisitor()
       visitor = verifyVisitor(token)!
@@ -101,7 +102,7 @@ export const updateStatsAction = defineAjaxAction({
     const { assignedSubject, recordEvents } = await import('./store')
     const visitor = verifyVisitor(input.visitor)
     if (!visitor) throw new AjaxError('Besökar-id är ogiltigt.', 403)
-    if (!statsRequests.take(visitor, 1))
+    if (!(await statsRequests.take(visitor, 1)))
       throw new AjaxError('För många förfrågningar. Försök igen om en stund.', 429)
     const byTest = new Map<number, { subjectId: string; recordType: RecordType }[]>()
     for (const r of input.stats_data_array) {

@@ -4,6 +4,7 @@ import { clientIp, clientKey } from '@/platform/http/clientIp'
 import type { RateLimit } from '@/platform/http/rateLimit'
 import { readText } from '@/platform/http/readText'
 import { sameOrigin } from '@/platform/http/sameOrigin'
+import { requestLog } from '@/platform/log'
 import { payloadClient } from '@/platform/payload'
 
 import { createEventBuffer, type EventBuffer } from './buffer'
@@ -47,7 +48,7 @@ export async function ingestEvents(
 ): Promise<IngestOutcome> {
   const parsed = parseBatch(body)
   if (!parsed.ok) return { status: 400, message: parsed.message, reason: parsed.message }
-  if (!rateLimit(payload).take(clientKey(ip), parsed.events.length))
+  if (!(await rateLimit(payload).take(clientKey(ip), parsed.events.length)))
     return {
       status: 429,
       message: 'För många händelser från din adress. Försök igen om en stund.',
@@ -86,7 +87,7 @@ export async function postAnalyticsEvents(request: Request): Promise<Response> {
       : { status: 413, message: 'För många händelser i ett anrop.', reason: 'body too large' }
   }
   if (outcome.status >= 400)
-    payload.logger.warn(
+    requestLog(request.headers).warn(
       { action: 'analytics', status: outcome.status, reason: outcome.reason },
       'analytics batch refused',
     )

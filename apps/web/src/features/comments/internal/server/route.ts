@@ -1,9 +1,9 @@
-import type { Payload } from 'payload'
 import { z } from 'zod'
 
 import { clientIp } from '@/platform/http/clientIp'
 import { readFields } from '@/platform/http/readFields'
 import { sameOrigin } from '@/platform/http/sameOrigin'
+import { requestLog, type Logger } from '@/platform/log'
 import { publicPath } from '@/platform/paths.public'
 import { payloadClient } from '@/platform/payload'
 import { issueFormToken } from '@/platform/security/formGuard'
@@ -76,13 +76,8 @@ function respond(request: Request, postPath: string, answer: Answer): Response {
   })
 }
 
-function refused(
-  payload: Payload,
-  slug: string,
-  ip: string | null,
-  refusal: CommentRefusal,
-): Answer {
-  payload.logger.warn(
+function refused(log: Logger, slug: string, ip: string | null, refusal: CommentRefusal): Answer {
+  log.warn(
     {
       action: 'comment',
       slug,
@@ -110,11 +105,12 @@ function refused(
 export async function postComment(request: Request, context: Context): Promise<Response> {
   const payload = await payloadClient()
   const ip = clientIp(request.headers)
+  const log = requestLog(request.headers)
   const slug = slugParam.safeParse((await context.params).slug)
   if (!slug.success) return new Response(null, { status: 404, headers: noStore })
   const postPath = publicPath('posts', slug.data)
   const refuse = (refusal: CommentRefusal) =>
-    respond(request, postPath, refused(payload, slug.data, ip, refusal))
+    respond(request, postPath, refused(log, slug.data, ip, refusal))
 
   if (!sameOrigin(request))
     return refuse(
@@ -131,7 +127,7 @@ export async function postComment(request: Request, context: Context): Promise<R
     )
   try {
     const comment = await submitComment(payload, { slug: slug.data, fields: read.fields, ip })
-    payload.logger.info(
+    log.info(
       { action: 'comment', slug: slug.data, id: comment.id, replayed: comment.replayed },
       comment.replayed
         ? 'comment sent again, answered with the stored one'
@@ -140,7 +136,7 @@ export async function postComment(request: Request, context: Context): Promise<R
     return respond(request, postPath, { ok: true, comment })
   } catch (error) {
     if (error instanceof CommentRefusal) return refuse(error)
-    payload.logger.error({ action: 'comment', slug: slug.data, err: error }, 'comment failed')
+    log.error({ action: 'comment', slug: slug.data, err: error }, 'comment failed')
     return respond(request, postPath, {
       ok: false,
       code: 'fel',

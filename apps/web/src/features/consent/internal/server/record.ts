@@ -30,7 +30,11 @@ export function consentRateMax(env = process.env): number {
  * counted. Generous for an office behind one address.
  */
 export const BANNER_VIEW_RATE_MAX = 120
-const bannerViews = createRateLimit({ max: BANNER_VIEW_RATE_MAX, windowMs: 60_000 })
+const bannerViews = createRateLimit({
+  name: 'consent-banner-views',
+  max: BANNER_VIEW_RATE_MAX,
+  windowMs: 60_000,
+})
 
 export type LogOutcome = {
   status: number
@@ -68,7 +72,7 @@ export async function recordConsentEvent(
     )
   }
   if (parsed.data.type === 'view') {
-    if (!bannerViews.take(clientKey(ip), 1))
+    if (!(await bannerViews.take(clientKey(ip), 1)))
       return refuse(429, 'För många sidvisningar på kort tid.', 'rate limit: banner views')
     await countBannerView(payload, viewDay(now))
     return { status: 200, body: { ok: true }, reason: 'view counted' }

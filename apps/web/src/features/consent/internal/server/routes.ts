@@ -1,6 +1,7 @@
 import { clientIp } from '@/platform/http/clientIp'
 import { readText } from '@/platform/http/readText'
 import { sameOrigin } from '@/platform/http/sameOrigin'
+import { requestLog } from '@/platform/log'
 import { payloadClient } from '@/platform/payload'
 
 import { recordConsentEvent, type LogOutcome } from './record'
@@ -46,7 +47,7 @@ export async function postConsentLog(request: Request): Promise<Response> {
         : await recordConsentEvent(payload, body, { ip, now: new Date() })
   }
   if (outcome.status >= 400)
-    payload.logger.warn(
+    requestLog(request.headers).warn(
       { action: 'consent-log', status: outcome.status, reason: outcome.reason },
       'consent log refused',
     )

@@ -1,19 +1,15 @@
 import type { Payload } from 'payload'
 
-import { payloadClient } from '@/platform/payload'
-
 import { DEFAULT_RETENTION_DAYS } from '../messages/FormSettings'
 import { confirmLinkCutoff } from '../newsletter/server/confirm'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const FIRST_RUN_MS = 60_000
-const EVERY_MS = 60 * 60_000
 
 /**
  * Deletes contact-form submissions older than the retention days of the form settings (GDPR), local
  * newsletter subscriptions never confirmed before their link expired (no consent, so nothing to keep),
- * and the used bot-check solutions whose challenges have expired. Each run is one delete by age, so several
- * processes running it at once only delete the same rows (the second finds them gone).
+ * and the used bot-check solutions whose challenges have expired. A jobs-queue task (forms feature.ts,
+ * hourly, once across processes); each run is one delete by age, so a retry deletes nothing twice.
  */
 export async function applyFormRetention(
   payload: Payload,
@@ -55,26 +51,4 @@ export async function applyFormRetention(
     unconfirmed: unconfirmed.docs.length,
     botTokens: tokens.docs.length,
   }
-}
-
-let started = false
-
-/** Runs the retention a minute after start and every hour in a running server (never keeps it alive). */
-export function startFormRetention(): void {
-  if (started) return
-  started = true
-  const run = async () => {
-    const payload = await payloadClient()
-    try {
-      const removed = await applyFormRetention(payload)
-      if (removed.submissions || removed.unconfirmed)
-        payload.logger.info(removed, 'forms: old submissions and unconfirmed subscriptions deleted')
-    } catch (err) {
-      payload.logger.error({ err }, 'forms: applying the retention failed')
-    }
-  }
-  setTimeout(() => {
-    void run()
-    setInterval(() => void run(), EVERY_MS).unref()
-  }, FIRST_RUN_MS).unref()
 }

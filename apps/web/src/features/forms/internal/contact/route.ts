@@ -1,6 +1,7 @@
 import { clientIp } from '@/platform/http/clientIp'
 import { readFields } from '@/platform/http/readFields'
 import { sameOrigin } from '@/platform/http/sameOrigin'
+import { requestLog } from '@/platform/log'
 import { payloadClient } from '@/platform/payload'
 import { safeLocalPath } from '@/platform/safeRedirect'
 
@@ -85,8 +86,8 @@ export async function postContactForm(request: Request): Promise<Response> {
     reason: outcome.reason,
     submission: outcome.submission?.id,
   }
-  if (outcome.status >= 400) payload.logger.warn(log, 'contact form refused')
-  else payload.logger.info(log, 'contact form sent')
+  if (outcome.status >= 400) requestLog(request.headers).warn(log, 'contact form refused')
+  else requestLog(request.headers).info(log, 'contact form sent')
 
   const postedNum = Number(fields[FORM_NUM_FIELD]) || 0
   const container = containerOf(outcome, outcome.model?.formNum ?? postedNum)

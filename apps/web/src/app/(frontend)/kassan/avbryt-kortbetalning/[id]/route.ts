@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 
 import { abandonCardCheckout, cartToken, findCart, withCartCookie } from '@/features/shop'
+import { requestLog } from '@/platform/log'
 import { payloadClient } from '@/platform/payload'
 
 const params = z.object({
@@ -19,12 +20,13 @@ export async function GET(
   { params: raw }: { params: Promise<{ id: string }> },
 ) {
   const payload = await payloadClient()
+  const log = requestLog(request.headers)
   const input = params.safeParse({
     id: (await raw).id,
     nyckel: request.nextUrl.searchParams.get('nyckel'),
   })
   const notFound = (reason: string) => {
-    payload.logger.warn({ action: 'abandon-card-checkout', reason }, 'shop request refused')
+    log.warn({ action: 'abandon-card-checkout', reason }, 'shop request refused')
     return new NextResponse('Ordern hittades inte.', {
       status: 404,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
@@ -39,7 +41,7 @@ export async function GET(
     cart = result.cartToken
   } catch (err) {
     // The provider could not be reached: the order page shows the payment as still waiting.
-    payload.logger.warn({ err, order: id }, 'shop: could not cancel a card payment')
+    log.warn({ err, order: id }, 'shop: could not cancel a card payment')
   }
   // Only a local path built from the checked id and key: never a redirect elsewhere.
   const response = new NextResponse(null, {

@@ -12,8 +12,6 @@ export const SYNC_LEASE_MS = 60_000
 /** The first retry comes after this, each next one after twice as long, never more than the cap. */
 export const SYNC_BACKOFF_MS = 30_000
 export const SYNC_BACKOFF_CAP_MS = 6 * 60 * 60 * 1000
-/** How often a running server looks for subscriptions due to be sent on. */
-export const SYNC_EVERY_MS = 30_000
 
 /** When to try again after `attempts` failed tries. */
 export const nextAttemptDelay = (attempts: number) =>
