@@ -6,6 +6,7 @@ import { Section } from '@/blocks/Section/config'
 import { abTestTab } from '@/features/ab-testing/feature'
 import { builderBridgeField } from '@/features/builder/feature'
 import { memberAccessFields } from '@/features/sso/feature'
+import { keepLocalesOnMove } from '@/fields/keepLocalesOnMove'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
 import { previewBreakpoints, previewSlug, previewUrl } from '@/platform/livePreview'
@@ -49,6 +50,8 @@ export const Pages: CollectionConfig<'pages'> = {
                 plural: { sv: 'Sektioner', en: 'Sections' },
               },
               blocks: [Section],
+              // A block moved to another column or section keeps its other languages.
+              hooks: { beforeChange: [keepLocalesOnMove] },
             },
           ],
         },

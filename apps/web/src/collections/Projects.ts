@@ -5,6 +5,7 @@ import { publishedForVisitors } from '@/access/publishedForVisitors'
 import { Section } from '@/blocks/Section/config'
 import { memberAccessFields } from '@/features/sso/feature'
 import { bodyEditor } from '@/fields/bodyEditor'
+import { keepLocalesOnMove } from '@/fields/keepLocalesOnMove'
 import { slugField } from '@/fields/slug'
 import { revalidateDocument } from '@/hooks/revalidate'
 import { previewBreakpoints, previewSlug, previewUrl } from '@/platform/livePreview'
@@ -87,6 +88,8 @@ export const Projects: CollectionConfig<'projects'> = {
         plural: { sv: 'Sektioner', en: 'Sections' },
       },
       blocks: [Section],
+      // A block moved to another column or section keeps its other languages.
+      hooks: { beforeChange: [keepLocalesOnMove] },
     },
     {
       name: 'projectCategories',

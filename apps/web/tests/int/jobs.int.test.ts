@@ -59,7 +59,8 @@ async function until(check: () => boolean, ms: number): Promise<void> {
   }
 }
 
-describe('background jobs on the queue', () => {
+// Two `payload run` processes start and race: 62 s in CI run 12 on two busy cores.
+describe('background jobs on the queue', { timeout: 240_000 }, () => {
   // SQLite with two processes writing at once is not yet reliable: a runner's writer connection can be
   // left in a transaction after "SQLITE_BUSY: cannot commit transaction - SQL statements in progress"
   // (platform/database/sqliteWriteGate.ts), and every later write of that process fails. Several

@@ -197,4 +197,78 @@ describe('pages: the section → row → column → module model', () => {
     expect(sv.title).toBe('Om företaget')
     expect(en.title).toBe('About the company')
   })
+
+  it('keeps a block’s English text when a Swedish save moves it to another column, also as a draft', async () => {
+    type Layout = {
+      rows: { columns: { modules: { text?: string | null }[] }[] }[]
+    }[]
+    const textsOf = (layout: unknown) =>
+      (layout as Layout)[0]!.rows[0]!.columns.map((c) => c.modules.map((m) => m.text))
+    const page = await site.payload.create({
+      collection: 'pages',
+      locale: 'sv',
+      data: {
+        title: 'Flyttsida',
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'section',
+            rows: [
+              {
+                blockType: 'row',
+                structure: '1_2,1_2',
+                columns: [
+                  { modules: [heading('Ett'), heading('Två')] },
+                  { modules: [heading('Tre')] },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    })
+    const english: Record<string, string> = { Ett: 'One', Två: 'Two', Tre: 'Three' }
+    const translated = structuredClone(page.layout) as unknown as Layout
+    for (const column of translated[0]!.rows[0]!.columns)
+      for (const block of column.modules) block.text = english[block.text ?? '']!
+    await site.payload.update({
+      collection: 'pages',
+      id: page.id,
+      locale: 'en',
+      data: { title: 'Move page', layout: translated as never },
+    })
+
+    // Swedish saves that move "Två" to the end of the second column: published, then as a draft.
+    for (const draft of [false, true]) {
+      const sv = await site.payload.findByID({
+        collection: 'pages',
+        id: page.id,
+        locale: 'sv',
+        depth: 0,
+        draft,
+      })
+      const columns = (sv.layout as unknown as Layout)[0]!.rows[0]!.columns
+      const from = draft ? 1 : 0
+      const [moved] = columns[from]!.modules.splice(1, 1)
+      columns[1 - from]!.modules.push(moved!)
+      await site.payload.update({
+        collection: 'pages',
+        id: page.id,
+        locale: 'sv',
+        draft,
+        data: { layout: sv.layout },
+      })
+      const en = await site.payload.findByID({
+        collection: 'pages',
+        id: page.id,
+        locale: 'en',
+        fallbackLocale: false,
+        depth: 0,
+        draft,
+      })
+      expect(textsOf(en.layout)).toEqual(
+        draft ? [['One', 'Two'], ['Three']] : [['One'], ['Three', 'Two']],
+      )
+    }
+  })
 })

@@ -1,10 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { hasRedisServer, startRedisServer } from './redisServer'
 
 // Next's cache in Redis (cache-handler.mjs), used when several web processes share REDIS_URL.
 // The Redis parts run against a private redis-server (installed by `npm test`, scripts/lib/system.mjs).
@@ -46,40 +47,24 @@ describe('the cache entry format', () => {
   })
 })
 
-const redisServer = process.env.REDIS_SERVER || '/usr/bin/redis-server'
-
-describe.runIf(fs.existsSync(redisServer))('the Redis cache handler', () => {
-  const port = 20_000 + Math.floor(Math.random() * 20_000)
-  let server: ChildProcess
+describe.runIf(hasRedisServer)('the Redis cache handler', () => {
+  let redis: Awaited<ReturnType<typeof startRedisServer>>
   let other: Redis
   let distDir: string
 
   beforeAll(async () => {
-    server = spawn(redisServer, ['--port', String(port), '--bind', '127.0.0.1', '--save', ''], {
-      stdio: 'ignore',
-    })
-    process.env.REDIS_URL = `redis://127.0.0.1:${port}`
+    redis = await startRedisServer()
+    process.env.REDIS_URL = redis.url
     process.env.REDIS_PREFIX = 'test:'
     distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-cache-handler-'))
     fs.mkdirSync(path.join(distDir, 'server'))
     fs.writeFileSync(path.join(distDir, 'BUILD_ID'), 'build-1')
     // Another process's connection, to write what it would.
-    other = new Redis(process.env.REDIS_URL, { lazyConnect: true })
-    other.on('error', () => {}) // refused while the server starts; retried below
-    for (let i = 0; ; i++) {
-      try {
-        await other.connect()
-        break
-      } catch (error) {
-        if (i > 50) throw error
-        await new Promise((r) => setTimeout(r, 100))
-      }
-    }
-  })
+    other = await redis.client()
+  }, 30_000)
 
   afterAll(async () => {
-    other?.disconnect()
-    server?.kill()
+    redis?.stop()
     delete process.env.REDIS_URL
     delete process.env.REDIS_PREFIX
     fs.rmSync(distDir, { recursive: true, force: true })
