@@ -231,6 +231,9 @@ const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 let exitCode = 0
 try {
   if (usePostgres) {
+    // PostgreSQL runs as its own user (when we are root) and must pass through this temporary
+    // folder (700) to its own: let others pass, not list it.
+    fs.chmodSync(work, fs.statSync(work).mode | 0o011)
     postgres = startPostgres({ port: pgPort, dir: path.join(work, 'pg') })
   }
   const dialect = usePostgres ? 'PostgreSQL' : 'SQLite'
