@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Request } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './axe'
-import { expect, hydrated, test, type Page } from './fixtures'
+import { expect, freezeClock, hydrated, test, type Page } from './fixtures'
 
 const email = 'admin@e2e.example'
 const password = 'e2e-lösenord-123'
@@ -56,12 +56,6 @@ async function visitor(
   return { context, page, ab }
 }
 
-/** Stops the page's clock a little ahead, so only runFor moves the page's time on. */
-async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 100)
-}
-
 const shownHeading = async (page: Page) =>
   (await page.locator('[data-ab-shown] h2').textContent())?.trim() ?? ''
 
@@ -113,7 +107,7 @@ test.describe('split testing on /serviceavtal', () => {
 
     // read_page after the 2 s bounce-rate limit; the goal in view for 3 s; a click on it. The clock
     // moves a second per poll.
-    await freezeClock(first.page)
+    await freezeClock(first.page, 100)
     const goal = first.page.getByRole('link', { name: 'Boka ett möte' })
     // Into the upper 80% of the viewport, where it counts as entered (spec 4.3).
     await goal.evaluate((element) => element.scrollIntoView({ block: 'center' }))
@@ -138,7 +132,7 @@ test.describe('split testing on /serviceavtal', () => {
     const sentBefore = first.ab.records().length
     await first.page.goto(path)
     await expect(first.page.locator('html')).toHaveAttribute('data-ab-ready', 'true')
-    await freezeClock(first.page)
+    await freezeClock(first.page, 100)
     await first.page.getByRole('link', { name: 'Boka ett möte' }).scrollIntoViewIfNeeded()
     await first.page.clock.runFor(10_000)
     await first.page.getByRole('link', { name: 'Boka ett möte' }).click()
@@ -170,7 +164,7 @@ test.describe('split testing on /serviceavtal', () => {
   test('refused consent shows the control and records nothing', async ({ browser }) => {
     const refused = await visitor(browser, 'Avvisa alla')
     expect(await shownHeading(refused.page)).toBe(headings[0])
-    await freezeClock(refused.page)
+    await freezeClock(refused.page, 100)
     await refused.page.getByRole('link', { name: 'Boka ett möte' }).scrollIntoViewIfNeeded()
     await refused.page.clock.runFor(10_000)
     await refused.page.getByRole('link', { name: 'Boka ett möte' }).click()
@@ -189,7 +183,7 @@ test.describe('split testing on /serviceavtal', () => {
     for (const heading of headings)
       await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await expect(page.locator('.ab-test')).toHaveCount(0)
-    await freezeClock(page)
+    await freezeClock(page, 100)
     await page.getByRole('link', { name: 'Boka ett möte' }).scrollIntoViewIfNeeded()
     await page.clock.runFor(10_000)
     expect(ab.sent).toEqual([])

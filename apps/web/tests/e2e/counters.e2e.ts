@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from './fixtures'
+import { expect, freezeClock, test, type Locator, type Page } from './fixtures'
 
 import { expectNoSeriousA11yViolations } from './axe'
 
@@ -8,12 +8,6 @@ const clockValues = (page: Page, moduleId: string) => page.locator(`#${moduleId}
 
 const digits = (module: Locator) => module.locator('.counter-digits')
 const motion = (module: Locator) => module.locator('[data-motion]')
-
-/** Stops the page's (installed) fake clock a little ahead, so only runFor moves time on. */
-async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  await page.clock.pauseAt(now + 1000)
-}
 
 /** The ring's drawn share in percent (its dash offset runs from 100, empty, to 0, full). */
 const ringPercent = (module: Locator) =>
@@ -121,7 +115,7 @@ test.describe('counters', () => {
     await expect(motion(bars)).toHaveAttribute('data-motion', 'waiting')
     expect(await barShare(bars.locator('.bar-counter').first())).toBe(0)
 
-    await freezeClock(page)
+    await freezeClock(page, 1000)
     await bearings.scrollIntoViewIfNeeded()
     await expect(motion(bearings)).toHaveAttribute('data-motion', 'running')
     await page.clock.runFor(900)

@@ -43,6 +43,15 @@ export { expect }
 export type { Locator, Page } from '@playwright/test'
 
 /**
+ * Stops the page's installed fake clock (`page.clock.install()`) a little ahead of now, so only
+ * `runFor` moves the page's time on: ahead, because the page's clock keeps running while this travels.
+ */
+export async function freezeClock(page: Page, aheadMs = 250): Promise<void> {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + aheadMs)
+}
+
+/**
  * Waits until React has hydrated an element: a click or a choice made before that reaches the server
  * rendered element only, and its island never sees it.
  */

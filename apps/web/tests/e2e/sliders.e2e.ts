@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib'
 
-import { expect, test, type Locator, type Page } from './fixtures'
+import { expect, freezeClock, test, type Locator, type Page } from './fixtures'
 
 import { expectNoSeriousA11yViolations } from './axe'
 
@@ -18,13 +18,6 @@ async function carousel(page: Page, moduleId: string): Promise<Locator> {
 /** The slides a visitor can reach: the others are inert (hidden from keyboard and screen readers). */
 function reachableSlides(region: Locator): Locator {
   return region.locator(':scope > .carousel-track > .swiper-wrapper > .swiper-slide:not([inert])')
-}
-
-/** Stops the page's (installed) fake clock so only runFor moves time on. */
-async function freezeClock(page: Page) {
-  const now = await page.evaluate(() => Date.now())
-  // A little ahead: the page's clock keeps running while this call travels.
-  await page.clock.pauseAt(now + 250)
 }
 
 /** The slide with this label is the one shown, and its fade has finished. */
