@@ -3,6 +3,9 @@
 // SQLite and on PostgreSQL, then the end-to-end suites in Chromium against production builds.
 // System packages it needs (Chromium, PostgreSQL, Varnish, Redis) are installed first when missing.
 import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 
 import { ensureChromium, ensurePostgres, ensureRedis, ensureVarnish } from './lib/system.mjs'
 import { baseEnv, buildWorkspace, repoRoot } from './lib/web.mjs'
@@ -36,31 +39,36 @@ function step(name, command, args, { env: extraEnv = {} } = {}) {
   return record(name, res.status, started)
 }
 
+/** Runs a step with its output held back, and prints the output whole when the step ends. */
+function quietStep({ name, command, args, env: extraEnv = {} }) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn(command, args, {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...env, ...extraEnv },
+    })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('close', (code) => {
+      console.log(`\n━━ ${name} ━━`)
+      process.stdout.write(Buffer.concat(output))
+      resolve(record(name, code, started))
+    })
+  })
+}
+
 /**
- * Runs steps side by side (each on its own database or files, so they cannot meet) and prints each one's output
- * whole when it ends, so the log reads as if they had run one after the other.
+ * Runs lanes side by side (each on its own database, files and ports, so they cannot meet); the steps
+ * of one lane run one after the other. Each step's output is printed whole when it ends, so the log
+ * reads as if they had run one after the other.
  */
-async function stepsSideBySide(steps) {
+async function lanesSideBySide(lanes) {
   await Promise.all(
-    steps.map(
-      ({ name, command, args, env: extraEnv = {} }) =>
-        new Promise((resolve) => {
-          const started = Date.now()
-          const child = spawn(command, args, {
-            cwd: repoRoot,
-            stdio: ['ignore', 'pipe', 'pipe'],
-            env: { ...env, ...extraEnv },
-          })
-          const output = []
-          child.stdout.on('data', (chunk) => output.push(chunk))
-          child.stderr.on('data', (chunk) => output.push(chunk))
-          child.on('close', (code) => {
-            console.log(`\n━━ ${name} ━━`)
-            process.stdout.write(Buffer.concat(output))
-            resolve(record(name, code, started))
-          })
-        }),
-    ),
+    lanes.map(async (lane) => {
+      for (const s of lane) await quietStep(s)
+    }),
   )
 }
 
@@ -70,37 +78,56 @@ buildWorkspace('@smedja/network-sdk')
 
 if (!only || only === 'unit') {
   // The two small workspaces' suites run beside the web app's (about 20 s each next to 75-170 s).
-  await stepsSideBySide([
-    { name: 'unit: web', command: 'npx', args: vitest('apps/web', ['--project', 'unit']) },
-    { name: 'unit: network-sdk', command: 'npx', args: vitest('packages/network-sdk') },
-    { name: 'unit: network service', command: 'npx', args: vitest('apps/network') },
+  await lanesSideBySide([
+    [{ name: 'unit: web', command: 'npx', args: vitest('apps/web', ['--project', 'unit']) }],
+    [
+      { name: 'unit: network-sdk', command: 'npx', args: vitest('packages/network-sdk') },
+      { name: 'unit: network service', command: 'npx', args: vitest('apps/network') },
+    ],
   ])
 }
+// The end-to-end site (its seeded database and the production build made from it) is prepared while
+// the integration tests on PostgreSQL still run, once those on SQLite are done; the network widgets'
+// suite follows it there. The web suite's server then finds both ready (tests/e2e/site.mjs).
+const e2e = !only || only === 'e2e'
+const e2eDataDir = e2e ? fs.mkdtempSync(path.join(os.tmpdir(), 'smedja-e2e-')) : null
+if (e2eDataDir) env.E2E_DATA_DIR = e2eDataDir
+const e2ePrepare = [
+  {
+    name: 'end-to-end: web site and build prepared',
+    command: process.execPath,
+    args: ['apps/web/tests/e2e/site.mjs'],
+  },
+  {
+    name: 'end-to-end: network widgets (Chromium)',
+    command: 'npx',
+    args: ['playwright', 'test', '-c', 'packages/network-sdk/playwright.config.ts'],
+  },
+]
+const integration = (dialect) => ({
+  name: `integration: web on ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
+  command: 'npx',
+  args: vitest('apps/web', ['--project', 'int']),
+  env: { INT_DB: dialect },
+})
 if (!only || only === 'int') {
-  // Side by side: each runs its files one at a time and waits on its database half the time.
-  await stepsSideBySide(
-    ['sqlite', 'postgres'].map((dialect) => ({
-      name: `integration: web on ${dialect === 'sqlite' ? 'SQLite' : 'PostgreSQL'}`,
-      command: 'npx',
-      args: vitest('apps/web', ['--project', 'int']),
-      env: { INT_DB: dialect },
-    })),
-  )
+  // Each integration run takes its files one at a time and waits on its database half the time.
+  await lanesSideBySide([
+    [integration('sqlite'), ...(e2e ? e2ePrepare : [])],
+    [integration('postgres')],
+  ])
+} else if (e2e) {
+  await lanesSideBySide([e2ePrepare])
 }
-if (!only || only === 'e2e') {
-  buildWorkspace('@smedja/network')
+if (e2e) {
   step('end-to-end: web (Chromium)', 'npx', [
     'playwright',
     'test',
     '-c',
     'apps/web/playwright.config.ts',
   ])
-  step('end-to-end: network widgets (Chromium)', 'npx', [
-    'playwright',
-    'test',
-    '-c',
-    'packages/network-sdk/playwright.config.ts',
-  ])
+  // The server removes the folder when it stops; not when it never started.
+  fs.rmSync(e2eDataDir, { recursive: true, force: true })
 }
 
 console.log('\n━━ summary ━━')

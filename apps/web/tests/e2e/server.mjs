@@ -6,61 +6,26 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-import {
-  baseEnv,
-  buildWeb,
-  buildWorkspace,
-  freshSiteEnv,
-  prepareDatabase,
-  repoRoot,
-  startWeb,
-  waitForHttp,
-} from '../../../../scripts/lib/web.mjs'
+import { baseEnv, repoRoot, startWeb, waitForHttp } from '../../../../scripts/lib/web.mjs'
 import { startFrontCache } from '../../../../scripts/lib/frontCache.mjs'
 import { varnishdPath } from '../../../../scripts/lib/system.mjs'
 import { startStripeServer } from '../support/stripeServer.mjs'
 import { startEmbedHarness } from '../support/embedHarness.mjs'
-import { DEFAULT_CLIENT_ID, startDevIdp } from '../../../../tools/dev-idp/server.mjs'
+import { startDevIdp } from '../../../../tools/dev-idp/server.mjs'
 
-const port = Number(process.env.E2E_PORT ?? 3300)
-const { dataDir, env: freshEnv } = freshSiteEnv({ name: 'e2e', port })
-// The network service (widget frames of /natverk) on its own origin, with its own throw-away database.
-const networkPort = Number(process.env.E2E_NETWORK_PORT ?? 3310)
-const networkUrl = `http://127.0.0.1:${networkPort}`
-// Pages are purged from the front cache by the same hooks that revalidate them (platform/frontCache.ts).
-const frontCachePort = Number(process.env.E2E_FRONT_CACHE_PORT ?? port + 20)
+import { e2eSite, prepareE2eSite } from './site.mjs'
+
+const { port, networkPort, frontCachePort, idpPort, embedPort, appIdUri, dataDir, env } = e2eSite()
 const frontCacheSecret = 'e2e-front-cache-secret-0123456789'
-// Single sign-on (sso.e2e.ts): the local identity provider, and pages of another site (localhost
-// is another site than 127.0.0.1) that frame ours or play the collaboration host.
-const idpPort = Number(process.env.E2E_IDP_PORT ?? port + 30)
-const embedPort = Number(process.env.E2E_EMBED_PORT ?? port + 40)
 const idp = await startDevIdp({ port: idpPort, siteUrls: [`http://127.0.0.1:${port}`] })
-const appIdUri = `api://127.0.0.1:${port}/${DEFAULT_CLIENT_ID}`
 const embed = await startEmbedHarness({
   port: embedPort,
   siteUrl: `http://127.0.0.1:${port}`,
   idpUrl: idp.issuer,
   appIdUri,
 })
-const env = {
-  ...freshEnv,
-  OIDC_ISSUER: idp.issuer,
-  OIDC_CLIENT_ID: idp.clientId,
-  OIDC_CLIENT_SECRET: idp.clientSecret,
-  OIDC_SCOPES: 'openid profile email groups',
-  OIDC_PROVIDER_NAME: 'Lokal IdP',
-  OIDC_APP_ID_URI: appIdUri,
-  // The harness host (embedHarness.mjs /varden) is on http loopback, outside the host SDK's own list.
-  OIDC_HOST_ORIGINS: embed.url,
-  EMBED_ORIGINS: embed.url,
-  ADMIN_EMAIL: 'admin@e2e.example',
-  ADMIN_PASSWORD: 'e2e-lösenord-123',
-  NETWORK_URL: networkUrl,
-}
-buildWorkspace('@smedja/network-sdk')
-buildWorkspace('@smedja/network')
-prepareDatabase(env)
-buildWeb({ distDir: '.next-e2e', env })
+// Nothing to do when `npm test` prepared this site and built it while the integration tests ran.
+prepareE2eSite({ env })
 let stopping = false
 const network = spawn(process.execPath, [path.join(repoRoot, 'apps/network/dist/server.js')], {
   cwd: repoRoot,
