@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 
 import { banPattern, type PurgeTarget } from './frontCacheBan'
+import { log } from './log'
 import { persistentSecret } from './secrets'
 
 // The production front cache (Varnish, `npm run start:prod`, scripts/front-cache.vcl) keeps public
@@ -50,12 +51,14 @@ export async function sendBan(cache: FrontCache, pattern: string): Promise<boole
     })
     await response.body?.cancel()
     if (response.ok) return true
-    console.error(
-      `front cache ban failed: ${cache.url} answered ${response.status} for ${pattern} (the page stays cached until its TTL)`,
+    log.error(
+      { frontCache: cache.url, status: response.status, pattern },
+      'front cache ban refused: the page stays cached until its TTL',
     )
   } catch (error) {
-    console.error(
-      `front cache ban failed: ${cache.url} unreachable for ${pattern} (${error instanceof Error ? error.message : String(error)})`,
+    log.error(
+      { frontCache: cache.url, pattern, err: error },
+      'front cache unreachable: the page stays cached until its TTL',
     )
   }
   return false

@@ -3,7 +3,7 @@ import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { sendBan } from '@/platform/frontCache'
 import { banPattern } from '@/platform/frontCacheBan'
@@ -145,15 +145,16 @@ describe('the front cache (scripts/front-cache.vcl)', () => {
 
   it('refuses a ban without the secret', async () => {
     await get('/kept')
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => void errors.push(args)
+    const lines: string[] = []
+    const write = vi
+      .spyOn(process.stderr, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0)
     try {
       expect(await sendBan({ url: cache.url, secret: 'not-the-secret-000' }, '^/')).toBe(false)
     } finally {
-      console.error = original
+      write.mockRestore()
     }
-    expect(String(errors[0])).toContain('answered 403')
+    expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', status: 403, pattern: '^/' })
     expect((await get('/kept')).cache).toBe('HIT')
   })
 })

@@ -32,4 +32,30 @@ describe.runIf(hasRedisServer)('the rate limit in Redis', () => {
     expect(ttl).toBeGreaterThan(0)
     expect(ttl).toBeLessThanOrEqual(61_000)
   })
+
+  it('sends the script once and reloads it when Redis has forgotten it', async () => {
+    const client = await redis.client()
+    const limit = createRateLimit({
+      name: `once-${redis.port}`,
+      max: 2,
+      windowMs: 60_000,
+      redis: () => client,
+    })
+    await client.script('FLUSH')
+    const sent: string[] = []
+    const monitor = await client.monitor()
+    monitor.on('monitor', (_time: string, args: string[]) =>
+      sent.push(String(args[0]).toLowerCase()),
+    )
+    expect(await limit.take('ip', 1)).toBe(true)
+    expect(await limit.take('ip', 1)).toBe(true)
+    await client.script('FLUSH') // as after a Redis restart
+    expect(await limit.take('ip', 1)).toBe(false) // the count survived; the script came back
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    monitor.disconnect()
+    // The script goes whole on the client's first call, then only its SHA1; after the flush the SHA1
+    // is refused (NOSCRIPT) and the script goes whole once more.
+    expect(sent.filter((c) => c === 'eval')).toHaveLength(2)
+    expect(sent.filter((c) => c === 'evalsha')).toHaveLength(2)
+  })
 })

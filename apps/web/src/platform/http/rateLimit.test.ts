@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 
 import { createRateLimit } from './rateLimit'
 
@@ -23,9 +23,11 @@ describe('the fixed-window rate limit', () => {
     expect(await limit.take('a', 10)).toBe(true)
   })
 
-  it('counts in memory when Redis does not answer, rather than refusing everyone', async () => {
+  it('counts in memory when Redis does not answer, rather than refusing everyone, and says so once', async () => {
     const failing = {
-      eval: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      defineCommand(name: string) {
+        Object.assign(this, { [name]: () => Promise.reject(new Error('connect ECONNREFUSED')) })
+      },
     } as unknown as import('ioredis').Redis
     const limit = createRateLimit({
       name: 'test',
@@ -34,15 +36,22 @@ describe('the fixed-window rate limit', () => {
       now: () => 0,
       redis: () => failing,
     })
-    const errors: unknown[] = []
-    const original = console.error
-    console.error = (...args: unknown[]) => errors.push(args)
+    const lines: string[] = []
+    const write = vi
+      .spyOn(process.stderr, 'write')
+      .mockImplementation((chunk: string | Uint8Array) => lines.push(String(chunk)) > 0)
     try {
       expect(await limit.take('a', 2)).toBe(true)
       expect(await limit.take('a', 1)).toBe(false)
+      expect(await limit.take('b', 1)).toBe(true)
     } finally {
-      console.error = original
+      write.mockRestore()
     }
-    expect(errors).toHaveLength(2)
+    expect(lines).toHaveLength(1)
+    expect(JSON.parse(lines[0]!)).toMatchObject({
+      level: 'error',
+      limit: 'test',
+      msg: 'rate limit: Redis unavailable, counting in memory',
+    })
   })
 })

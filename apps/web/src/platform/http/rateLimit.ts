@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis'
 
+import { log } from '../log'
 import { redisClient, redisKey } from '../redis'
 
 /**
@@ -29,6 +30,20 @@ end
 return 1
 `
 
+type RateLimitRedis = Redis & {
+  smedjaRateTake?: (key: string, n: number, max: number, ttlMs: number) => Promise<number>
+}
+
+/**
+ * The script as a command of this client: ioredis sends its SHA1 (EVALSHA) and the whole script only
+ * when Redis does not know it yet, instead of the script on every request.
+ */
+function rateTake(store: RateLimitRedis) {
+  if (!store.smedjaRateTake)
+    store.defineCommand('smedjaRateTake', { numberOfKeys: 1, lua: TAKE_SCRIPT })
+  return store.smedjaRateTake!.bind(store)
+}
+
 export function createRateLimit({
   name,
   max,
@@ -45,25 +60,33 @@ export function createRateLimit({
   redis?: () => Redis | null
 }): RateLimit {
   const local = memoryRateLimit({ max, windowMs, now })
+  // Logged once when Redis goes away and once when it is back, not on every request meanwhile.
+  let redisDown = false
   return {
     async take(key, n) {
       const store = redis()
       if (!store) return local(key, n)
       const window = Math.floor(now() / windowMs)
       try {
-        const taken = await store.eval(
-          TAKE_SCRIPT,
-          1,
+        const taken = await rateTake(store)(
           redisKey('rate', name, window, key),
           n,
           max,
           windowMs + 1000,
         )
+        if (redisDown) {
+          redisDown = false
+          log.info({ limit: name }, 'rate limit: Redis is back, counting there again')
+        }
         return taken === 1
       } catch (error) {
-        console.error(
-          `rate limit ${name}: Redis unavailable, counting in memory (${error instanceof Error ? error.message : String(error)})`,
-        )
+        if (!redisDown) {
+          redisDown = true
+          log.error(
+            { limit: name, err: error },
+            'rate limit: Redis unavailable, counting in memory',
+          )
+        }
         return local(key, n)
       }
     },
