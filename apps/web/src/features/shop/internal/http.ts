@@ -1,6 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 
+import { REQUEST_ID_HEADER, acceptedRequestId } from '@/platform/requestId'
+
 import type { SignedIn } from './server/accounts/session'
 import { CART_COOKIE } from './server/cart'
 import { ShopError } from './server/errors'
@@ -78,8 +80,16 @@ export function ok(data: unknown): NextResponse {
   return NextResponse.json({ success: true, data }, { headers: noStore })
 }
 
-/** Answers a refusal in Swedish and logs why (every refused shop request is logged). */
-export function refuse(payload: Payload | null, action: string, error: unknown): NextResponse {
+/**
+ * Answers a refusal in Swedish and logs why (every refused shop request is logged), with the request's
+ * id when `headers` carry one (platform/log.ts), so the line can be found from the visitor's answer.
+ */
+export function refuse(
+  payload: Payload | null,
+  action: string,
+  error: unknown,
+  headers?: Headers,
+): NextResponse {
   const known = error instanceof ShopError
   const status = known ? error.status : error instanceof SyntaxError ? 400 : 500
   const message = known
@@ -87,10 +97,12 @@ export function refuse(payload: Payload | null, action: string, error: unknown):
     : status === 400
       ? 'Ogiltiga uppgifter.'
       : 'Något gick fel. Försök igen om en stund.'
+  const requestId = headers ? acceptedRequestId(headers.get(REQUEST_ID_HEADER)) : null
   const log = {
     action,
     status,
     reason: known ? (error.reason ?? error.message) : String((error as Error)?.message ?? error),
+    ...(requestId ? { requestId } : {}),
   }
   if (status >= 500) payload?.logger.error({ ...log, err: error }, 'shop request failed')
   else payload?.logger.warn(log, 'shop request refused')
@@ -100,6 +112,15 @@ export function refuse(payload: Payload | null, action: string, error: unknown):
   )
 }
 
-export function forbiddenOrigin(payload: Payload | null, action: string): NextResponse {
-  return refuse(payload, action, new ShopError('Begäran kom inte från vår webbplats.', 403))
+export function forbiddenOrigin(
+  payload: Payload | null,
+  action: string,
+  headers?: Headers,
+): NextResponse {
+  return refuse(
+    payload,
+    action,
+    new ShopError('Begäran kom inte från vår webbplats.', 403),
+    headers,
+  )
 }

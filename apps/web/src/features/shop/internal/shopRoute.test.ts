@@ -47,7 +47,10 @@ describe('shopRoute', () => {
   })
 
   it('refuses a cross-site request before reading it, and logs why', async () => {
-    const response = await echo(post('{}', { origin: 'https://elak.example' }), noParams)
+    const response = await echo(
+      post('{}', { origin: 'https://elak.example', 'x-request-id': 'vc-web1-32770-1.5' }),
+      noParams,
+    )
     expect(await answer(response)).toEqual({
       status: 403,
       success: false,
@@ -56,7 +59,12 @@ describe('shopRoute', () => {
     expect(logged).toEqual([
       {
         level: 'warn',
-        obj: { action: 'echo', status: 403, reason: 'Begäran kom inte från vår webbplats.' },
+        obj: {
+          action: 'echo',
+          status: 403,
+          reason: 'Begäran kom inte från vår webbplats.',
+          requestId: 'vc-web1-32770-1.5',
+        },
         msg: 'shop request refused',
       },
     ])

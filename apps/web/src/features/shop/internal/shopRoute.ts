@@ -77,7 +77,8 @@ export function shopRoute<const O extends ShopRouteOptions>(
   ): Promise<NextResponse> => {
     const payload = await payloadClient()
     // Cart and checkout writes come from our own pages (the cart cookie is SameSite=Lax).
-    if (!options.anyOrigin && !sameOrigin(request)) return forbiddenOrigin(payload, action)
+    if (!options.anyOrigin && !sameOrigin(request))
+      return forbiddenOrigin(payload, action, request.headers)
     try {
       const customer =
         options.customer === 'required'
@@ -96,7 +97,7 @@ export function shopRoute<const O extends ShopRouteOptions>(
         params,
       } as ShopRequest<O>)
     } catch (error) {
-      return refuse(payload, action, error)
+      return refuse(payload, action, error, request.headers)
     }
   }
 }
