@@ -4,7 +4,7 @@ import { isStaff } from '@/access/isStaff'
 import { publishedForVisitors } from '@/access/publishedForVisitors'
 import { Section } from '@/blocks/Section/config'
 import { abTestTab } from '@/features/ab-testing/feature'
-import { builderBridgeField } from '@/features/builder/feature'
+import { builderBridgeField, byggDocumentControl } from '@/features/builder/feature'
 import { memberAccessFields } from '@/features/sso/feature'
 import { keepLocalesOnMove } from '@/fields/keepLocalesOnMove'
 import { slugField } from '@/fields/slug'
@@ -21,6 +21,8 @@ export const Pages: CollectionConfig<'pages'> = {
   admin: {
     defaultColumns: ['title', 'slug', '_status', 'updatedAt'],
     useAsTitle: 'title',
+    // Bygg: the builder in full screen (issue 20).
+    components: { edit: { beforeDocumentControls: [byggDocumentControl] } },
     livePreview: {
       url: ({ data }) => previewUrl('pages', previewSlug(data)),
       breakpoints: previewBreakpoints,

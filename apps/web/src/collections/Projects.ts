@@ -3,6 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isStaff } from '@/access/isStaff'
 import { publishedForVisitors } from '@/access/publishedForVisitors'
 import { Section } from '@/blocks/Section/config'
+import { builderBridgeField, byggDocumentControl } from '@/features/builder/feature'
 import { memberAccessFields } from '@/features/sso/feature'
 import { bodyEditor } from '@/fields/bodyEditor'
 import { keepLocalesOnMove } from '@/fields/keepLocalesOnMove'
@@ -26,6 +27,8 @@ export const Projects: CollectionConfig<'projects'> = {
   admin: {
     defaultColumns: ['title', 'client', 'year', '_status'],
     useAsTitle: 'title',
+    // Bygg: the builder in full screen (issue 20).
+    components: { edit: { beforeDocumentControls: [byggDocumentControl] } },
     livePreview: {
       url: ({ data }) => previewUrl('projects', previewSlug(data)),
       breakpoints: previewBreakpoints,
@@ -91,6 +94,8 @@ export const Projects: CollectionConfig<'projects'> = {
       // A block moved to another column or section keeps its other languages.
       hooks: { beforeChange: [keepLocalesOnMove] },
     },
+    // The visual builder's link to the live preview: no data, only a listener in the form (issue 20).
+    builderBridgeField,
     {
       name: 'projectCategories',
       type: 'relationship',

@@ -16,6 +16,12 @@ export const builderBridgeField: UIField = {
 }
 
 /**
+ * **Bygg** (the builder's full-screen mode) in the document controls of a collection with the bridge:
+ * `admin.components.edit.beforeDocumentControls` of Pages and Projects.
+ */
+export const byggDocumentControl = '@/features/builder/internal/admin/Bygg#ByggButton'
+
+/**
  * The visual builder (issue 20, spec 1 and 6): an overlay in the live preview, for signed-in staff
  * only, that selects, moves, duplicates and removes sections, rows and modules through the bridge.
  */

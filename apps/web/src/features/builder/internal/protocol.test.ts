@@ -149,4 +149,20 @@ describe('builder replies', () => {
     expect(read(undo)).toEqual(undo)
     expect(read({ ...undo, effect: { ...undo.effect, type: 'teleport' } })).toBeNull()
   })
+
+  it('turns Bygg on and off by a mode reply, and takes Escape on the canvas as a leave intent', () => {
+    const parent = { name: 'admin' }
+    const read = (reply: unknown) =>
+      readReply(
+        { origin, source: parent, data: { channel: BUILDER_CHANNEL, reply } },
+        { origin, source: parent },
+      )
+    expect(read({ type: 'mode', docked: true })).toEqual({ type: 'mode', docked: true })
+    expect(read({ type: 'mode', docked: false })).toEqual({ type: 'mode', docked: false })
+    expect(read({ type: 'mode', docked: 'yes' })).toBeNull()
+    expect(read({ type: 'mode' })).toBeNull()
+    expect(readIntent(message({ type: 'leave' }), expected)).toEqual({ type: 'leave' })
+    // Only from the preview iframe, like every other intent.
+    expect(readIntent({ ...message({ type: 'leave' }), source: parent }, expected)).toBeNull()
+  })
 })

@@ -9,6 +9,12 @@ import * as z from 'zod/mini'
  */
 export const BUILDER_CHANNEL = 'smedja-builder'
 
+/**
+ * The element in the edit view's Bygg sidebar that the overlay's panel docks in (same origin: the
+ * overlay renders its panel there through a React portal while Bygg is on).
+ */
+export const BYGG_DOCK_ID = 'smedja-bygg-dock'
+
 /** A block's id as Payload gives them (ObjectId hex) or as the seed writes them. */
 const blockId = z
   .string({ error: 'Blockets id saknas.' })
@@ -53,6 +59,8 @@ export const builderIntent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), id: blockId, field: fieldName, value: plainText }),
   z.object({ type: z.literal('undo') }),
   z.object({ type: z.literal('redo') }),
+  /** Escape on the canvas with nothing selected, in Bygg: back to the form. */
+  z.object({ type: z.literal('leave') }),
 ])
 
 export type BuilderIntent = z.infer<typeof builderIntent>
@@ -109,6 +117,11 @@ export const builderReply = z.discriminatedUnion('type', [
     intent: intentType,
     message: z.string().check(z.maxLength(300)),
   }),
+  /**
+   * Bygg, the full-screen mode, turned on or off: while it is on (`docked`), the overlay shows its
+   * panel in the edit view's sidebar instead of over the canvas.
+   */
+  z.object({ type: z.literal('mode'), docked: z.boolean() }),
 ])
 
 export type BuilderReply = z.infer<typeof builderReply>

@@ -16,6 +16,7 @@ import {
 } from '../history'
 import { deriveNesting, schemaPathOf } from '../nesting'
 import { type BuilderIntent, type BuilderReply, readIntent, replyMessageOf } from '../protocol'
+import { byggStore } from './byggMode'
 
 type Dispatch = ReturnType<typeof useForm>['dispatchFields']
 
@@ -75,6 +76,12 @@ export function BuilderBridge() {
         frame.postMessage(replyMessageOf(message), window.location.origin)
       if (intent.type === 'ready') {
         reply({ type: 'welcome', rules: kindRulesOf(rules, PAGE_LIST) })
+        // A canvas loaded (or reloaded) while Bygg is on docks its panel in the sidebar at once.
+        if (byggStore.get().active) reply({ type: 'mode', docked: true })
+        return
+      }
+      if (intent.type === 'leave') {
+        byggStore.leave()
         return
       }
       const state = getFields() as FormStateLike
@@ -146,6 +153,7 @@ export function BuilderBridge() {
           subFieldState: { id: { value: id, initialValue: id, valid: true } } as never,
         })
         history.current = record(history.current, { type: 'remove', id })
+        byggStore.select(id)
         reveal(state, dispatchFields, `${listPath}.${rowIndex}`)
         reply({ type: 'applied', intent: 'insert', id, selectId: id })
         return
@@ -161,7 +169,11 @@ export function BuilderBridge() {
         if (inverse) history.current = record(history.current, inverse)
         commit(plan.state)
       }
-      if (intent.type !== 'remove') reveal(plan.state ?? state, dispatchFields, plan.path)
+      // Bygg's sidebar shows the fields of the block the canvas selects (the copy after a duplicate).
+      if (intent.type !== 'remove') {
+        byggStore.select(plan.selectId)
+        reveal(plan.state ?? state, dispatchFields, plan.path)
+      }
       reply({ type: 'applied', intent: intent.type, id: intent.id, selectId: plan.selectId })
     }
     window.addEventListener('message', onMessage)

@@ -1,9 +1,16 @@
 'use client'
 
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
 
 import type { PaletteItem } from '../palette'
-import { type BuilderIntent, type BuilderReply, intentMessageOf, readReply } from '../protocol'
+import {
+  BYGG_DOCK_ID,
+  type BuilderIntent,
+  type BuilderReply,
+  intentMessageOf,
+  readReply,
+} from '../protocol'
 import {
   type Box,
   boxOf,
@@ -33,7 +40,7 @@ import { Palette } from './Palette'
 import { overlayStyles as css } from './styles'
 import { subjectForElement, useCanvasDrop, useDraggable } from './useDragAndDrop'
 
-type Action = Exclude<BuilderIntent, { type: 'ready' | 'select' }>
+type Action = Exclude<BuilderIntent, { type: 'ready' | 'select' | 'leave' }>
 type Applied = Extract<BuilderReply, { type: 'applied' }>
 
 /**
@@ -106,6 +113,19 @@ type Editing = {
   text: string
 }
 
+/**
+ * The edit view's Bygg sidebar, where the panel docks while Bygg is on: the admin around the preview
+ * is on the same origin, so the panel is rendered there through a portal (and its live region is
+ * the one the editor's screen reader hears in the admin).
+ */
+function dockElement(): HTMLElement | null {
+  try {
+    return window.parent === window ? null : window.parent.document.getElementById(BYGG_DOCK_ID)
+  } catch {
+    return null
+  }
+}
+
 /** At most as long as the bridge takes (protocol.ts). */
 const TEXT_MAX = 500
 
@@ -124,7 +144,16 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
   const [moveTarget, setMoveTarget] = useState('')
   const [column, setColumn] = useState('')
   const [announcement, setAnnouncement] = useState('')
+  /** Bygg's sidebar in the edit view while Bygg is on; the panel docks there. */
+  const [dock, setDock] = useState<HTMLElement | null>(null)
+  /** In the split view the panel can be folded away so it covers none of the canvas. */
+  const [collapsed, setCollapsed] = useState(false)
+  const panelBodyId = useId()
   const [, setFrame] = useState(0)
+  const selectedRef = useRef<string | null>(null)
+  selectedRef.current = selected
+  const dockedRef = useRef(false)
+  dockedRef.current = Boolean(dock)
   const pending = useRef<Pending | null>(null)
   const rootRef = useRef<HTMLDivElement>(null)
   const editing = useRef<Editing | null>(null)
@@ -154,7 +183,7 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
       const reply = readReply(event, { origin: window.location.origin, source: window.parent })
       if (!reply) return
       const waiting =
-        reply.type !== 'welcome' &&
+        (reply.type === 'applied' || reply.type === 'refused') &&
         pending.current?.intent === reply.intent &&
         !pending.current.applied
           ? pending.current
@@ -162,6 +191,19 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
       if (reply.type === 'welcome') {
         setRules(reply.rules)
         setActive(true)
+      } else if (reply.type === 'mode') {
+        setDock(reply.docked ? dockElement() : null)
+        // The live region moves with the panel: it speaks once it is in its new place.
+        setAnnouncement('')
+        window.setTimeout(
+          () =>
+            setAnnouncement(
+              reply.docked
+                ? 'Bygg: sidan visas i helskärm. Klicka på ett block eller välj det i Markera block, så visas dess fält i sidopanelen. Escape eller Avsluta går tillbaka.'
+                : 'Bygg avslutat: tillbaka i formuläret. Ändringarna finns kvar.',
+            ),
+          150,
+        )
       } else if (reply.type === 'refused') {
         if (waiting) pending.current = null
         setAnnouncement(reply.message)
@@ -186,6 +228,15 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
     post({ type: 'ready' })
     return () => window.removeEventListener('message', onMessage)
   }, [post])
+
+  // A docked panel lives in the edit view's document: when this page goes (a reload of the preview),
+  // it must not stay there without a page behind it.
+  useEffect(() => {
+    if (!dock) return
+    const clear = () => dock.replaceChildren()
+    window.addEventListener('pagehide', clear)
+    return () => window.removeEventListener('pagehide', clear)
+  }, [dock])
 
   // Redraw the outlines when the page scrolls, resizes or re-renders after a save, and take the
   // optimistic canvas away once the re-rendered page shows the latest action.
@@ -385,7 +436,11 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
       select(target)
     }
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') select(null)
+      // Escape clears the selection; in Bygg, with nothing selected, it goes back to the form.
+      if (event.key === 'Escape') {
+        if (!selectedRef.current && dockedRef.current) post({ type: 'leave' })
+        else select(null)
+      }
       // Ctrl/Cmd+Z and Shift+Ctrl/Cmd+Z; in a text field they stay the field's own.
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'z') {
         if (isTyping(event.target)) return
@@ -411,7 +466,7 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
       document.removeEventListener('dblclick', onDoubleClick, true)
       document.removeEventListener('keydown', onKey)
     }
-  }, [active, select, startEditing, travel])
+  }, [active, post, select, startEditing, travel])
 
   const moveTo = (id: string, parent: string, index: number, message: string) =>
     send(
@@ -552,17 +607,27 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
     insert(item, column, after, `plats ${after + 1} i ${target.label}`)
   }
 
-  return (
-    <div
-      ref={rootRef}
-      data-builder-overlay=""
-      data-builder-state={hasOptimistic() ? 'pending' : 'settled'}
+  const folded = collapsed && !dock
+  // In Bygg the panel is docked in the sidebar; in the split view it floats over the canvas's
+  // corner and folds away to one button.
+  const panel = (
+    <section
+      style={dock ? css.docked : folded ? css.folded : css.panel}
+      aria-label="Byggläge"
+      data-builder-panel={dock ? 'docked' : 'floating'}
     >
-      <style>{optimisticCss}</style>
-      <Outline element={hoveredElement} kind="hover" />
-      <Outline element={selectedElement} kind="selected" />
-      {dropPlace ? <DropLine place={dropPlace} /> : null}
-      <section style={css.panel} aria-label="Byggläge">
+      {dock ? null : (
+        <button
+          type="button"
+          style={css.fold}
+          aria-expanded={!collapsed}
+          aria-controls={panelBodyId}
+          onClick={() => setCollapsed((value) => !value)}
+        >
+          {collapsed ? 'Visa byggpanelen' : 'Dölj byggpanelen'}
+        </button>
+      )}
+      <div id={panelBodyId} style={folded ? css.hidden : css.body}>
         <div role="toolbar" aria-label="Ångra och gör om" style={css.toolbar}>
           <button type="button" style={css.button} onClick={() => travel('undo')}>
             Ångra
@@ -640,16 +705,31 @@ export function BuilderOverlay({ palette }: { palette: readonly PaletteItem[] })
           </>
         ) : null}
         <Palette
+          docked={Boolean(dock)}
           items={palette}
           columns={columns}
           column={column}
           onColumn={setColumn}
           onInsert={insertFromPalette}
         />
-        <p role="status" aria-live="polite" style={css.status}>
-          {announcement}
-        </p>
-      </section>
+      </div>
+      <p role="status" aria-live="polite" style={folded ? css.visuallyHidden : css.status}>
+        {announcement}
+      </p>
+    </section>
+  )
+
+  return (
+    <div
+      ref={rootRef}
+      data-builder-overlay=""
+      data-builder-state={hasOptimistic() ? 'pending' : 'settled'}
+    >
+      <style>{optimisticCss}</style>
+      <Outline element={hoveredElement} kind="hover" />
+      <Outline element={selectedElement} kind="selected" />
+      {dropPlace ? <DropLine place={dropPlace} /> : null}
+      {dock ? createPortal(panel, dock) : panel}
     </div>
   )
 }

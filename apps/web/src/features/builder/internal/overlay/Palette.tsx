@@ -13,12 +13,15 @@ import { useDraggable } from './useDragAndDrop'
  * in "Kolumn", after the selected module when it is in that column (a click on a column chooses it).
  */
 export function Palette({
+  docked = false,
   items,
   columns,
   column,
   onColumn,
   onInsert,
 }: {
+  /** In Bygg's sidebar (another document than the canvas) a module is inserted with its button. */
+  docked?: boolean
   items: readonly PaletteItem[]
   columns: readonly Destination[]
   column: string
@@ -58,7 +61,7 @@ export function Palette({
       </label>
       <ul id={listId} style={css.paletteList} aria-label="Moduler">
         {shown.map((item) => (
-          <PaletteEntry key={item.slug} item={item} onInsert={onInsert} />
+          <PaletteEntry key={item.slug} item={item} onInsert={onInsert} docked={docked} />
         ))}
       </ul>
       {shown.length ? null : <p style={css.place}>Ingen modul heter så.</p>}
@@ -69,14 +72,21 @@ export function Palette({
 function PaletteEntry({
   item,
   onInsert,
+  docked,
 }: {
   item: PaletteItem
   onInsert: (item: PaletteItem) => void
+  docked: boolean
 }) {
   const ref = useDraggable({ kind: 'module', type: item.slug, id: null, label: item.label })
+  // A drag that starts in the edit view's document is not seen by the canvas's drag and drop.
   return (
-    <li ref={ref} style={css.paletteItem}>
-      <button type="button" style={css.paletteButton} onClick={() => onInsert(item)}>
+    <li ref={docked ? undefined : ref} style={docked ? undefined : css.paletteItem}>
+      <button
+        type="button"
+        style={docked ? { ...css.paletteButton, cursor: 'pointer' } : css.paletteButton}
+        onClick={() => onInsert(item)}
+      >
         <span aria-hidden="true" style={css.icon}>
           {item.icon}
         </span>
