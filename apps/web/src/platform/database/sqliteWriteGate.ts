@@ -20,6 +20,15 @@ import { createWriteGate } from './writeGate'
  * connection every time, which halves write throughput). Migrations run on it with foreign keys off,
  * as SQLite's table rebuilds require (dropping the old table would otherwise cascade into its child
  * rows), and each is checked with `PRAGMA foreign_key_check` before it commits.
+ *
+ * A statement that fails with SQLITE_BUSY (another process held the write lock past the busy timeout)
+ * is left active by @libsql/client until it is garbage-collected: SQLite stops it at the lock so it
+ * could be stepped again. On that connection every later COMMIT then fails ("cannot commit transaction
+ * - SQL statements in progress"), its next BEGIN meets "database is locked", and writes outside a
+ * transaction report success while they pile up in a transaction that never commits, holding the lock
+ * against every other process. So a connection whose write failed with SQLITE_BUSY is never used
+ * again: the writer connection is closed and opened afresh, the main one replaced (closed a little
+ * later, once reads that hold it have finished).
  */
 
 const writeMethods = [
@@ -53,6 +62,35 @@ type Adapter = BaseDatabaseAdapter & {
 
 type Method = (this: Adapter, ...args: unknown[]) => Promise<unknown>
 
+type MainConnection = {
+  client?: Client
+  drizzle?: unknown
+  wal?: { synchronous?: string } | false
+}
+
+/** Whether an error (or one it was caused by) is SQLite's SQLITE_BUSY ("database is locked"). */
+export function isSqliteBusy(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; depth++) {
+    const { code, message } = e as { code?: unknown; message?: unknown }
+    if (typeof code === 'string' && code.startsWith('SQLITE_BUSY')) return true
+    if (typeof message === 'string' && /SQLITE_BUSY|database is locked/.test(message)) return true
+    e = (e as { cause?: unknown }).cause
+  }
+  return false
+}
+
+/** How long a replaced main connection stays open for reads that still hold it. */
+const RETIRED_CONNECTION_MS = 30_000
+
+/** Opens a connection like the adapter's own (busy timeout, WAL's synchronous setting). */
+async function openConnection(a: Adapter): Promise<Client> {
+  const client = createClient(a.clientConfig)
+  if (a.busyTimeout) await client.execute(`PRAGMA busy_timeout = ${a.busyTimeout}`)
+  const wal = (a as unknown as MainConnection).wal
+  if (wal && wal.synchronous) await client.execute(`PRAGMA synchronous = ${wal.synchronous}`)
+  return client
+}
+
 async function sessionOf(adapter: Adapter, args: unknown): Promise<TransactionID | null> {
   const raw = (args as { req?: { transactionID?: unknown } } | undefined)?.req?.transactionID
   const id = (raw instanceof Promise ? await raw : raw) as TransactionID | undefined
@@ -76,17 +114,38 @@ export function gateSqliteWrites(
 
       const writerOf = (a: Adapter) =>
         (writer ??= (async () => {
-          const client = createClient(a.clientConfig)
-          if (a.busyTimeout) await client.execute(`PRAGMA busy_timeout = ${a.busyTimeout}`)
+          const client = await openConnection(a)
           const db = drizzle(client, { schema: a.schema, logger: (a.logger as false) || false })
           return { client, db }
         })())
+      // Called holding the gate, so nothing else is using the writer connection.
+      const discardWriter = async () => {
+        const current = writer
+        writer = null
+        if (current) (await current.catch(() => null))?.client.close()
+      }
+      // Called holding the gate: no write uses the main connection meanwhile; a read may still hold
+      // it, so it is closed later.
+      const replaceMain = async (a: Adapter) => {
+        const main = a as unknown as MainConnection
+        const old = main.client
+        const client = await openConnection(a)
+        main.client = client
+        main.drizzle = drizzle(client, { schema: a.schema, logger: (a.logger as false) || false })
+        if (old) setTimeout(() => old.close(), RETIRED_CONNECTION_MS).unref()
+      }
 
       methods.beginTransaction = async function () {
         const release = await gate.acquire()
         try {
           const { client, db } = await writerOf(this)
-          await client.execute('BEGIN IMMEDIATE')
+          try {
+            await client.execute('BEGIN IMMEDIATE')
+          } catch (error) {
+            // A BEGIN that met the lock stays active (see above) and would fail the next COMMIT.
+            await discardWriter()
+            throw error
+          }
           let open = true
           const end = async (statement: 'COMMIT' | 'ROLLBACK') => {
             if (!open) return
@@ -101,7 +160,11 @@ export function gateSqliteWrites(
               }
               await client.execute(statement)
             } catch (error) {
+              // The transaction may still be open (a COMMIT refused), and a failed statement may be
+              // left active on the connection: roll back, then never use this connection again. Closing
+              // it ends whatever is still open there, so the lock is never left held.
               await client.execute('ROLLBACK').catch(() => undefined)
+              await discardWriter()
               throw error
             } finally {
               release()
@@ -138,6 +201,9 @@ export function gateSqliteWrites(
           const release = await gate.acquire()
           try {
             return await write.apply(this, a)
+          } catch (error) {
+            if (isSqliteBusy(error)) await replaceMain(this)
+            throw error
           } finally {
             release()
           }
