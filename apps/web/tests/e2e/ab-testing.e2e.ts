@@ -1,3 +1,6 @@
+import crypto from 'node:crypto'
+
+import AxeBuilder from '@axe-core/playwright'
 import type { Browser, BrowserContext, Request } from '@playwright/test'
 
 import { expectNoSeriousA11yViolations } from './axe'
@@ -35,14 +38,14 @@ function watchAb(page: Page) {
 async function visitor(
   browser: Browser,
   choice: 'Acceptera alla' | 'Avvisa alla',
-  { clock = true } = {},
+  { clock = true, to = path } = {},
 ) {
   const context = await browser.newContext({ locale: 'sv-SE' })
   const page = await context.newPage()
   const ab = watchAb(page)
   // The page's timers (read time, time in view, the sender's batching) run on a clock the test moves.
   if (clock) await page.clock.install()
-  await page.goto(path)
+  await page.goto(to)
   const button = page.getByRole('button', { name: choice })
   await hydrated(button)
   await button.click()
@@ -107,7 +110,7 @@ test.describe('split testing on /serviceavtal', () => {
 
     // read_page after the 2 s bounce-rate limit; the goal in view for 3 s; a click on it. The clock
     // moves a second per poll.
-    await freezeClock(first.page, 100)
+    await freezeClock(first.page, 1000)
     const goal = first.page.getByRole('link', { name: 'Boka ett möte' })
     // Into the upper 80% of the viewport, where it counts as entered (spec 4.3).
     await goal.evaluate((element) => element.scrollIntoView({ block: 'center' }))
@@ -132,7 +135,7 @@ test.describe('split testing on /serviceavtal', () => {
     const sentBefore = first.ab.records().length
     await first.page.goto(path)
     await expect(first.page.locator('html')).toHaveAttribute('data-ab-ready', 'true')
-    await freezeClock(first.page, 100)
+    await freezeClock(first.page, 1000)
     await first.page.getByRole('link', { name: 'Boka ett möte' }).scrollIntoViewIfNeeded()
     await first.page.clock.runFor(10_000)
     await first.page.getByRole('link', { name: 'Boka ett möte' }).click()
@@ -164,7 +167,7 @@ test.describe('split testing on /serviceavtal', () => {
   test('refused consent shows the control and records nothing', async ({ browser }) => {
     const refused = await visitor(browser, 'Avvisa alla')
     expect(await shownHeading(refused.page)).toBe(headings[0])
-    await freezeClock(refused.page, 100)
+    await freezeClock(refused.page, 1000)
     await refused.page.getByRole('link', { name: 'Boka ett möte' }).scrollIntoViewIfNeeded()
     await refused.page.clock.runFor(10_000)
     await refused.page.getByRole('link', { name: 'Boka ett möte' }).click()
@@ -183,10 +186,311 @@ test.describe('split testing on /serviceavtal', () => {
     for (const heading of headings)
       await expect(page.getByRole('heading', { name: heading })).toBeVisible()
     await expect(page.locator('.ab-test')).toHaveCount(0)
-    await freezeClock(page, 100)
+    await freezeClock(page, 1000)
     await page.getByRole('link', { name: 'Boka ett möte' }).scrollIntoViewIfNeeded()
     await page.clock.runFor(10_000)
     expect(ab.sent).toEqual([])
+    await staff.close()
+  })
+
+  test("the page's modules start only once the test has answered", async ({ browser }) => {
+    const { context, page } = await visitor(browser, 'Acceptera alla', { clock: false })
+    // The order in which the answer (data-ab-ready) and the first module start (the entrance
+    // animation's data-animation-state) reach the page, with the answer held back a while.
+    await page.addInitScript(() => {
+      const seen: string[] = []
+      ;(window as unknown as { abOrder: string[] }).abOrder = seen
+      new MutationObserver((changes) => {
+        for (const change of changes)
+          if (!seen.includes(change.attributeName!)) seen.push(change.attributeName!)
+      }).observe(document, {
+        subtree: true,
+        attributes: true,
+        attributeFilter: ['data-ab-ready', 'data-animation-state'],
+      })
+    })
+    await page.route('**/api/ajax', async (route) => {
+      if (
+        new URLSearchParams(route.request().postData() ?? '').get('action') ===
+        'et_pb_ab_get_subject_id'
+      )
+        await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.reload()
+    await expect(page.locator('html')).toHaveAttribute('data-ab-ready', 'true')
+    await expect(page.locator('[data-animation-state]').first()).toBeAttached()
+    expect(await page.evaluate(() => (window as unknown as { abOrder: string[] }).abOrder)).toEqual(
+      ['data-ab-ready', 'data-animation-state'],
+    )
+    await context.close()
+  })
+
+  test('conversions come from their real triggers and each is counted once', async ({
+    browser,
+  }) => {
+    test.setTimeout(150_000)
+    const staff = await staffRequest(browser)
+    const login = await staff.request.post('/api/users/login', { data: { email, password } })
+    const auth = { Authorization: `JWT ${((await login.json()) as { token: string }).token}` }
+    const lists = await (
+      await staff.request.get('/api/newsletter-lists?where[name][equals]=Nyhetsbrev&depth=0', {
+        headers: auth,
+      })
+    ).json()
+    const listId = lists.docs[0].id as number
+    const stamp = Date.now().toString(36)
+    const newId = () => crypto.randomBytes(12).toString('hex')
+    const created: number[] = []
+
+    /** A published page with a running test of two headings; `goal` and its module as given. */
+    async function testPage(name: string, goal: string, modules: Record<string, unknown>[]) {
+      const subjects = [newId(), newId()]
+      const goalModule = modules.find((m) => m.id)
+      const response = await staff.request.post('/api/pages', {
+        headers: auth,
+        data: {
+          title: `Delningstest ${name}`,
+          slug: `delningstest-${name}-${stamp}`,
+          _status: 'published',
+          layout: [
+            {
+              blockType: 'section',
+              rows: [
+                {
+                  blockType: 'row',
+                  structure: '1_1',
+                  columns: [
+                    {
+                      modules: [
+                        { blockType: 'heading', text: `Delningstest ${name}`, level: 'h1' },
+                        {
+                          id: subjects[0],
+                          blockType: 'heading',
+                          text: 'Erbjudande A',
+                          level: 'h2',
+                        },
+                        {
+                          id: subjects[1],
+                          blockType: 'heading',
+                          text: 'Erbjudande B',
+                          level: 'h2',
+                        },
+                        ...modules,
+                      ],
+                    },
+                  ],
+                },
+              ],
+            },
+          ],
+          abTest: {
+            status: 'running',
+            subjects: subjects.map((blockId) => ({ blockId })),
+            goal,
+            goalBlockId: goalModule?.id ?? null,
+            bounceRate: 600,
+          },
+        },
+      })
+      expect(response.status(), await response.text()).toBe(201)
+      const { doc } = (await response.json()) as {
+        doc: { id: number; slug: string; abTest: { testId: number } }
+      }
+      created.push(doc.id)
+      return { id: doc.id, testId: doc.abTest.testId, path: `/${doc.slug}`, subjects }
+    }
+
+    const counted = async (pageId: number, type: string) => {
+      const response = await staff.request.get(`/api/pages/${pageId}/ab-report`)
+      const data = (await response.json()) as {
+        subjects: { id: string; records: Record<string, { count: number }> }[]
+      }
+      return Object.fromEntries(data.subjects.map((s) => [s.id, s.records[type]?.count ?? 0]))
+    }
+    const subjectOf = async (page: Page) =>
+      ((await page.locator('[data-ab-shown]').getAttribute('data-ab-subject')) ?? '').split('_')[1]!
+    const cookie = async (context: BrowserContext, name: string) =>
+      (await context.cookies()).find((c) => c.name === name)?.value
+
+    const contact = await testPage('kontakt', 'contactForm', [
+      {
+        blockType: 'contactForm',
+        title: 'Fråga oss',
+        recipients: 'info@norrberg-industriservice.se',
+        captcha: false,
+        botProtection: false,
+        formFields: [
+          { fieldId: 'namn', label: 'Namn', fieldType: 'input', required: true },
+          { fieldId: 'epost', label: 'E-post', fieldType: 'email', required: true },
+        ],
+      },
+    ])
+    const newsletter = await testPage('nyhetsbrev', 'newsletter', [
+      {
+        blockType: 'newsletter',
+        list: listId,
+        title: 'Prenumerera på nyheter',
+        showFirstName: true,
+        buttonText: 'Prenumerera',
+        successMessage: 'Tack! Kolla din inkorg.',
+        botProtection: false,
+      },
+    ])
+    const shop = await testPage('butik', 'shop', [
+      { id: newId(), blockType: 'shop', title: 'Reservdelar', perPage: 48, showFilter: false },
+    ])
+    const tracked = await testPage('sparare', 'tracker', [
+      {
+        blockType: 'button',
+        link: { type: 'custom', url: '/', label: 'Till startsidan' },
+        style: 'primary',
+      },
+    ])
+    const thanks = await staff.request.post('/api/pages', {
+      headers: auth,
+      data: {
+        title: 'Tack',
+        slug: `delningstest-tack-${stamp}`,
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'section',
+            rows: [
+              {
+                blockType: 'row',
+                structure: '1_1',
+                columns: [
+                  {
+                    modules: [
+                      { blockType: 'heading', text: 'Tack för ditt besök', level: 'h1' },
+                      { blockType: 'conversionTracker', testPage: tracked.id },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    })
+    expect(thanks.status()).toBe(201)
+    const thanksPage = ((await thanks.json()) as { doc: { id: number; slug: string } }).doc
+    created.push(thanksPage.id)
+
+    type Made = Awaited<ReturnType<typeof testPage>>
+    const flag = (type: string, made: Made, subject = '') =>
+      `et_pb_ab_${type}_${made.id}${made.testId}${subject}`
+    const expectOnce = (made: Made, type: string, subject: string) =>
+      expect
+        .poll(() => counted(made.id, type), { timeout: 15_000 })
+        .toEqual(Object.fromEntries(made.subjects.map((s) => [s, s === subject ? 1 : 0])))
+
+    // A contact-form send.
+    {
+      const { context, page } = await visitor(browser, 'Acceptera alla', {
+        clock: false,
+        to: contact.path,
+      })
+      const subject = await subjectOf(page)
+      const form = page.locator('#et_pb_contact_form_0')
+      await form.getByLabel(/^Namn/).fill('Delnings Testsson')
+      await form.getByLabel(/^E-post/).fill(`delning.${stamp}@example.se`)
+      await form.getByRole('button', { name: 'Skicka' }).click()
+      await expect(form.locator('.et_pb_contact_success')).toContainText('Tack!')
+      await expectOnce(contact, 'con_goal', subject)
+      expect(await cookie(context, flag('con_goal', contact, subject))).toBe('true')
+      await context.close()
+    }
+
+    // A newsletter sign-up.
+    {
+      const { context, page } = await visitor(browser, 'Acceptera alla', {
+        clock: false,
+        to: newsletter.path,
+      })
+      const subject = await subjectOf(page)
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('button', { name: 'Prenumerera', exact: true }) })
+      await form.getByLabel('Förnamn').fill('Nora')
+      await form.getByLabel('E-post').fill(`nora.${stamp}@example.se`)
+      await form.getByRole('button', { name: 'Prenumerera', exact: true }).click()
+      await expect(page.getByText('Tack! Kolla din inkorg.')).toBeVisible()
+      await expectOnce(newsletter, 'con_goal', subject)
+      expect(await cookie(context, flag('con_goal', newsletter, subject))).toBe('true')
+      await context.close()
+    }
+
+    // A purchase: the click leaves et_pb_ab_shop_log, the order-received page records it.
+    {
+      const { context, page } = await visitor(browser, 'Acceptera alla', {
+        clock: false,
+        to: shop.path,
+      })
+      const subject = await subjectOf(page)
+      const add = page
+        .locator('.ab-goal')
+        .getByRole('button', { name: 'Lägg ”Kullager 6205-2RS” i varukorgen' })
+      await hydrated(add)
+      await add.click()
+      await expect(
+        page.getByText('”Kullager 6205-2RS” har lagts till i din varukorg.'),
+      ).toBeVisible()
+      expect(await cookie(context, 'et_pb_ab_shop_log')).toBe(
+        `${shop.id}_${subject}_${shop.testId}`,
+      )
+      await page.goto('/kassan')
+      await page.getByLabel('Faktura').check()
+      for (const [id, value] of Object.entries({
+        billing_first_name: 'Delnings',
+        billing_last_name: 'Testsson',
+        billing_address_1: 'Storgatan 1',
+        billing_postcode: '852 34',
+        billing_city: 'Sundsvall',
+        billing_phone: '060-12 34 50',
+        billing_email: `kop.${stamp}@example.se`,
+      }))
+        await page.locator(`#${id}`).fill(value)
+      await page.getByRole('button', { name: 'Slutför beställning' }).click()
+      await expect(page).toHaveURL(/\/kassan\/order-mottagen\/\d+\?nyckel=/)
+      await expectOnce(shop, 'con_goal', subject)
+      expect(await cookie(context, flag('con_goal', shop, subject))).toBe('true')
+      await expect.poll(() => cookie(context, 'et_pb_ab_shop_log')).toBeUndefined()
+      // The order-received page again (a reload): nothing more is counted.
+      await page.reload()
+      await context.close()
+    }
+
+    // The conversion tracker module on another page.
+    {
+      const { context, page } = await visitor(browser, 'Acceptera alla', {
+        clock: false,
+        to: tracked.path,
+      })
+      const subject = await subjectOf(page)
+      expect(await cookie(context, `et_pb_ab_shortcode_track_${tracked.id}`)).toBe(
+        `${tracked.id}_${subject}_${tracked.testId}`,
+      )
+      await page.goto(`/${thanksPage.slug}`)
+      await expectOnce(tracked, 'con_short', subject)
+      expect(await cookie(context, flag('con_short', tracked))).toBe('true')
+      await page.reload()
+      await context.close()
+    }
+
+    // Later, still exactly one each (no retry or reload counted twice).
+    for (const [made, type] of [
+      [contact, 'con_goal'],
+      [newsletter, 'con_goal'],
+      [shop, 'con_goal'],
+      [tracked, 'con_short'],
+    ] as const) {
+      const counts = Object.values(await counted(made.id, type))
+      expect(counts.sort()).toEqual([0, 1])
+    }
+    for (const id of created.reverse())
+      await staff.request.delete(`/api/pages/${id}`, { headers: auth })
     await staff.close()
   })
 
@@ -247,6 +551,28 @@ test.describe('split testing on /serviceavtal', () => {
       data.subjects.map((subject) => String(subject.records.click_goal!.count)),
     )
     await expect(page.getByText(/För litet urval/)).toBeVisible()
+    // The chart over time, with the per-day table as its text alternative.
+    const chart = page.getByRole('img', { name: /^Andel klickat på målet per dag och variant/ })
+    await expect(chart).toBeVisible()
+    await expect(page.locator('[data-ab-chart-series]')).toHaveCount(data.subjects.length)
+    await page.locator('.ab-report').scrollIntoViewIfNeeded()
+    await page.locator('.ab-report').screenshot({ path: '/tmp/ab-chart.png' })
+    await expect(page.locator('.ab-report-days')).toBeHidden()
+    await page.getByRole('button', { name: 'Visa som tabell' }).click()
+    await expect(page.locator('.ab-report-days')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Dölj tabellen' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    )
+    const axe = await new AxeBuilder({ page })
+      .include('.ab-report')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(
+      axe.violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => v.id),
+    ).toEqual([])
     page.once('dialog', (dialog) => void dialog.accept())
     await page.getByRole('button', { name: 'Avsluta och behåll vinnaren' }).click()
     await expect(page.getByText(/Testet är avslutat/)).toBeVisible({ timeout: 20_000 })

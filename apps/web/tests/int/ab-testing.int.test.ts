@@ -65,13 +65,17 @@ afterAll(async () => {
 const call = (fields: Record<string, unknown>, ip = '127.0.0.1') =>
   ajax.dispatchAjax(fields, ajaxActions, { payload: site.payload, ip, now: new Date(), logger })
 
-const getSubject = async (visitor?: string) => {
-  const result = await call({
+const askSubject = (visitor?: string, onPage: string[] = subjects) =>
+  call({
     action: 'et_pb_ab_get_subject_id',
     et_frontend_nonce: createNonce('et_frontend_nonce'),
     et_pb_ab_test_id: String(testId),
+    subjects: onPage.join(','),
     ...(visitor ? { visitor } : {}),
   })
+
+const getSubject = async (visitor?: string) => {
+  const result = await askSubject(visitor)
   expect(result.status).toBe(200)
   return result.body.data as { id: string; content: string; visitor: string }
 }
@@ -107,6 +111,47 @@ describe('split tests on the server', () => {
       seen.set(id, (seen.get(id) ?? 0) + 1)
     }
     expect([...seen.values()]).toEqual([4, 4])
+  })
+
+  it('counts no visitor for a subject their page lacks unless it can send its HTML', async () => {
+    const { forgetSubjectContent } = await import('@/features/ab-testing/internal/server/content')
+    const impressions = async () =>
+      (await counts()).filter((c) => c.recordType === 'impression').reduce((n, c) => n + c.count, 0)
+    const next = async () => {
+      const { nextSubject } = await import('@/features/ab-testing/internal/server/store')
+      return nextSubject(site.payload, testId, subjects)
+    }
+    // The published page as this server reads it: first one without the subjects (cached before the
+    // test started), then the real one.
+    const subject = await next()
+    const mark = `${pageId}_${subject}`
+    const html = `<div class="ab-subject" data-ab-subject="${mark}"><h2>Rubrik</h2></div>`
+    let published = '<main><h2>Rubrik</h2></main>'
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', async (url: string | URL, init?: RequestInit) =>
+      String(url).endsWith('/delningstest-int')
+        ? new Response(published, { headers: { 'Content-Type': 'text/html' } })
+        : realFetch(url, init),
+    )
+    try {
+      // The visitor's page lacks the subject and the server has no HTML of it: nothing is assigned
+      // and nothing counted (their page shows the control).
+      forgetSubjectContent()
+      const before = await impressions()
+      const refused = await askSubject(undefined, [])
+      expect(refused.status).toBe(503)
+      expect(await impressions()).toBe(before)
+      // With the subject in the published page, its HTML comes with the first answer.
+      forgetSubjectContent()
+      published = `<main><div class="ab-test">${html}</div></main>`
+      const answered = await askSubject(undefined, [])
+      expect(answered.status).toBe(200)
+      expect(answered.body.data).toMatchObject({ id: mark, content: html })
+      expect(await impressions()).toBe(before + 1)
+    } finally {
+      vi.unstubAllGlobals()
+      forgetSubjectContent()
+    }
   })
 
   it('refuses a forged visitor, a bad nonce, a foreign subject, an unknown type and a stopped test', async () => {

@@ -1,6 +1,6 @@
 'use client'
 
-import { useEffect } from 'react'
+import { useAfterAbTests } from '@/features/ab-testing/client'
 
 import { animationKeyframes } from './keyframes'
 import { deviceForWidth, type ResolvedAnimation, type ResolvedAnimations } from './resolve'
@@ -13,7 +13,8 @@ import { deviceForWidth, type ResolvedAnimation, type ResolvedAnimations } from 
  * the elements simply stay visible.
  */
 export function AnimationRuntime() {
-  useEffect(() => {
+  // After the page's split tests have answered (spec 4.3): a hidden subject's elements wait.
+  useAfterAbTests(() => {
     if (document.body.dataset.builderMode === 'true') return
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     if (

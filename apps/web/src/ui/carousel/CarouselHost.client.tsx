@@ -4,6 +4,8 @@ import Image from 'next/image'
 import type React from 'react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
+import { useAfterAbTests } from '@/features/ab-testing/client'
+
 import { createAutoplay, type AutoplayController } from './autoplay'
 import { carouselColumns, fitColumns, portfolioColumns } from './columns'
 import { carouselLabels, fillLabel, type CarouselLocale } from './labels'
@@ -116,7 +118,8 @@ export function CarouselHost({
   const columnsKey = JSON.stringify(columns)
   const autoplayKey = JSON.stringify(autoplay ?? null)
 
-  useEffect(() => {
+  // After the page's split tests have answered (spec 4.3).
+  useAfterAbTests(() => {
     const el = swiperElRef.current
     const root = rootRef.current
     if (!el || !root || count < 2) return

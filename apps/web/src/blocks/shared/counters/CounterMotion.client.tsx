@@ -1,7 +1,9 @@
 'use client'
 
 import type React from 'react'
-import { createContext, useContext, useEffect, useRef, useState } from 'react'
+import { createContext, useContext, useRef, useState } from 'react'
+
+import { useAfterAbTests } from '@/features/ab-testing/client'
 
 import { countedValue, formatCounterNumber, type CounterNumberFormat } from './counterNumber'
 import { COUNTER_IN_VIEW_THRESHOLD, counterProgress } from './counterProgress'
@@ -35,7 +37,8 @@ export function CounterMotion({
   const [motion, setMotion] = useState<Motion>(animate ? 'pending' : 'off')
   const [progress, setProgress] = useState(1)
 
-  useEffect(() => {
+  // After the page's split tests have answered (spec 4.3).
+  useAfterAbTests(() => {
     const el = ref.current
     if (!animate || !el) return
     if (

@@ -5,12 +5,13 @@ import { useCallback, useEffect, useState } from 'react'
 
 import type { AbReportData } from '../server/report'
 import { RECORD_LABELS } from '../reportLabels'
+import { AbChart } from './AbChart'
 
 const percent = (x: number) => `${(x * 100).toFixed(1).replace('.', ',')} %`
 
 /**
  * The test's report in the page's "Delningstest" tab: per subject, impressions and each record type
- * with its rate, 95% interval and chance to beat the control; the counts per day; a warning while the
+ * with its rate, 95% interval and chance to beat the control; a chart over time (with its table); a warning while the
  * sample is small; and "Avsluta och behåll vinnaren".
  */
 export function AbReport() {
@@ -109,36 +110,7 @@ export function AbReport() {
           ))}
         </tbody>
       </table>
-      {report.days.length ? (
-        <details>
-          <summary>Över tid ({report.days.length} dagar)</summary>
-          <table className="ab-report-days">
-            <thead>
-              <tr>
-                <th scope="col">Dag</th>
-                {report.subjects.map((s, i) => (
-                  <th scope="col" key={s.id}>
-                    {i === 0 ? 'Original' : `Variant ${i}`}: visningar /{' '}
-                    {RECORD_LABELS[report.primary]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {report.days.map((day) => (
-                <tr key={day.day}>
-                  <th scope="row">{day.day}</th>
-                  {report.subjects.map((s) => (
-                    <td key={s.id}>
-                      {day.bySubject[s.id]?.impressions ?? 0} / {day.bySubject[s.id]?.primary ?? 0}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
-      ) : null}
+      {report.days.length ? <AbChart report={report} /> : null}
       {message ? <p role="alert">{message}</p> : null}
       {report.status !== 'ended' && report.best ? (
         <button

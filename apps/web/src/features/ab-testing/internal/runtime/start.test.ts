@@ -51,6 +51,7 @@ describe('the A/B runtime on a page', () => {
       if (body.get('action') === 'et_pb_ab_get_subject_id') {
         expect(body.get('et_pb_ab_test_id')).toBe('3')
         expect(body.get('et_frontend_nonce')).toBe('f'.repeat(20))
+        expect(body.get('subjects')).toBe('aaa,bbb')
         return Response.json({ success: true, data: { id: '12_bbb', content: '', visitor: 'v.1' } })
       }
       return Response.json({ success: true, data: { counted: 1 } })
@@ -90,6 +91,22 @@ describe('the A/B runtime on a page', () => {
     await vi.advanceTimersByTimeAsync(60_000)
     expect(shown()).toEqual(['12_aaa'])
     expect(fetch).not.toHaveBeenCalled()
+  })
+
+  it('records nothing for a subject it could not show (not on the page, no content)', async () => {
+    const fetch = vi.fn(async (_url: string, init: RequestInit) =>
+      (init.body as URLSearchParams).get('action') === 'et_pb_ab_get_subject_id'
+        ? Response.json({ success: true, data: { id: '12_ccc', content: '', visitor: 'v.3' } })
+        : Response.json({ success: true, data: { counted: 1 } }),
+    )
+    page()
+    const cookies = jar()
+    await startAbRuntime(window, { fetch: fetch as unknown as typeof globalThis.fetch, cookies })
+    expect(shown()).toEqual(['12_aaa'])
+    await vi.advanceTimersByTimeAsync(60_000)
+    expect(fetch).toHaveBeenCalledTimes(1)
+    expect([...cookies.store.keys()].filter((name) => name !== 'et_pb_ab_visitor')).toEqual([])
+    expect(document.documentElement.dataset.abReady).toBe('true')
   })
 
   it('places the server content when the subject is not on the page, and falls back to the control on failure', async () => {

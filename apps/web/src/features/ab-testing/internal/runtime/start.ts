@@ -2,6 +2,7 @@ import { hasConsent } from '@/features/consent/client'
 
 import { AB_COOKIE_MAX_AGE, ACTION_GET_SUBJECT, VISITOR_COOKIE, type GoalKind } from '../contract'
 import { AB_CONSENT_CATEGORY } from '../consentCategory'
+import { AB_READY_EVENT } from '../ready'
 import { documentCookies, type CookieJar } from './cookies'
 import { createSender } from './sender'
 import { startTracker } from './tracker'
@@ -61,22 +62,36 @@ export function showSubject(
 
 type Answer = { id: string; content: string; visitor: string }
 
+/** How long the runtime waits for a subject before showing the control (and counting nothing). */
+const ANSWER_TIMEOUT_MS = 5000
+
+/** The subject ids a slot has on this page (`{postId}_{subjectId}` marks, without the post). */
+const subjectsOnPage = (slot: HTMLElement) =>
+  [...slot.querySelectorAll<HTMLElement>(':scope > [data-ab-subject]')]
+    .map((element) => (element.dataset.abSubject ?? '').split('_')[1] ?? '')
+    .filter(Boolean)
+
 async function fetchSubject(
   config: PageConfig,
-  testId: number,
+  slot: HTMLElement,
   visitor: string | null,
   doFetch: typeof fetch,
 ): Promise<Answer | null> {
   const body = new URLSearchParams()
   body.set('action', ACTION_GET_SUBJECT)
   body.set('et_frontend_nonce', config.et_frontend_nonce)
-  body.set('et_pb_ab_test_id', String(testId))
+  body.set('et_pb_ab_test_id', String(Number(slot.dataset.abTest)))
   if (visitor) body.set('visitor', visitor)
+  // The server then knows whether this page can show the subject it picks without its HTML.
+  body.set('subjects', subjectsOnPage(slot).join(','))
+  const abort = new AbortController()
+  const timer = setTimeout(() => abort.abort(), ANSWER_TIMEOUT_MS)
   try {
     const response = await doFetch(config.ajaxurl, {
       method: 'POST',
       body,
       credentials: 'same-origin',
+      signal: abort.signal,
     })
     const reply = (await response.json()) as { success?: boolean; data?: Partial<Answer> }
     const data = reply.data
@@ -89,6 +104,8 @@ async function fetchSubject(
     }
   } catch {
     return null
+  } finally {
+    clearTimeout(timer)
   }
 }
 
@@ -128,7 +145,7 @@ async function run(win: Window, doFetch: typeof fetch, cookies: CookieJar): Prom
     hasConsent(AB_CONSENT_CATEGORY)
   const ready = () => {
     doc.documentElement.dataset.abReady = 'true'
-    win.dispatchEvent(new CustomEvent('smedja:ab-ready'))
+    win.dispatchEvent(new CustomEvent(AB_READY_EVENT))
   }
   if (!tracking || !config) {
     for (const slot of slots) showSubject(slot, null)
@@ -139,7 +156,7 @@ async function run(win: Window, doFetch: typeof fetch, cookies: CookieJar): Prom
   const answers: (Answer | null)[] = []
   // One after another: the first answer may give this visitor their id, which the next must send.
   for (const slot of slots) {
-    const answer = await fetchSubject(config, Number(slot.dataset.abTest), visitor, doFetch)
+    const answer = await fetchSubject(config, slot, visitor, doFetch)
     if (answer && answer.visitor !== visitor) {
       visitor = answer.visitor
       cookies.write(VISITOR_COOKIE, visitor, AB_COOKIE_MAX_AGE)
@@ -157,8 +174,9 @@ async function run(win: Window, doFetch: typeof fetch, cookies: CookieJar): Prom
   slots.forEach((slot, index) => {
     const answer = answers[index]
     const shown = showSubject(slot, answer?.id ?? null, answer?.content)
-    // Not answered (the test stopped, the network failed): the control, and nothing counted.
-    if (!answer || !shown || !sender) return
+    // Not answered (the test stopped, the network failed), or the subject could not be shown (not
+    // on this page and no HTML for it): the control, and nothing recorded for a subject not seen.
+    if (!answer || !sender || shown?.dataset.abSubject !== answer.id) return
     const testId = Number(slot.dataset.abTest)
     startTracker({
       postId: Number(slot.dataset.abPost),

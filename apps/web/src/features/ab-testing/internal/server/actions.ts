@@ -58,11 +58,22 @@ const statsRequests = createRateLimit({ name: 'ab-stats', max: 600, windowMs: 60
 export const getSubjectAction = defineAjaxAction({
   name: ACTION_GET_SUBJECT,
   nonce: 'et_frontend_nonce',
-  schema: z.object({ et_pb_ab_test_id: testIdField, visitor: visitorField }),
+  schema: z.object({
+    et_pb_ab_test_id: testIdField,
+    visitor: visitorField,
+    // Ours: the subjects the visitor's page has (its cached copy may be older than the test).
+    subjects: z
+      .string({ message: 'Varianterna är ogiltiga.' })
+      .regex(/^(?:[A-Za-z0-9]{1,40}(?:,[A-Za-z0-9]{1,40}){0,23})?$/, {
+        message: 'Varianterna är ogiltiga.',
+      })
+      .optional(),
+  }),
   async handle(input, ctx) {
     const { findTest } = await import('./tests')
     const { issueVisitor, verifyVisitor } = await import('./visitor')
-    const { assignSubject } = await import('./store')
+    const { assignedSubject, assignSubject, ensureAbTables, nextSubject } = await import('./store')
+    const { subjectContent } = await import('./content')
     const test = await findTest(ctx.payload, input.et_pb_ab_test_id)
     if (!test || test.status !== 'running') throw new AjaxError('Testet pågår inte.', 404)
     let token = input.visitor ?? ''
@@ -73,13 +84,38 @@ export const getSubjectAction = defineAjaxAction({
       token = issueVisitor()
       visitor = verifyVisitor(token)!
     }
-    const subject = await assignSubject(ctx.payload, test.testId, test.subjects, visitor, ctx.now)
-    const { subjectContent } = await import('./content')
-    return {
-      id: `${test.postId}_${subject}`,
-      content: subjectContent(ctx.payload, test, subject),
-      visitor: token,
+    const onPage = new Set(input.subjects?.split(',') ?? [])
+    await ensureAbTables(ctx.payload)
+    const known = await assignedSubject(ctx.payload, undefined, test.testId, visitor)
+    let subject =
+      known && test.subjects.includes(known)
+        ? known
+        : await nextSubject(ctx.payload, test.testId, test.subjects)
+    // A visitor is counted only for a subject they are shown: one their page lacks needs its HTML
+    // now, and without it nothing is assigned (their page shows the control and records nothing).
+    let content = await subjectContent(ctx.payload, test, subject, {
+      needed: !onPage.has(subject),
+    })
+    if (!onPage.has(subject) && !content)
+      throw new AjaxError('Varianten kan inte visas just nu. Försök igen om en stund.', 503)
+    if (subject !== known) {
+      const given = await assignSubject(
+        ctx.payload,
+        test.testId,
+        test.subjects,
+        visitor,
+        ctx.now,
+        subject,
+      )
+      // Another request of this visitor was first: theirs stands.
+      if (given !== subject) {
+        subject = given
+        content = await subjectContent(ctx.payload, test, subject, {
+          needed: !onPage.has(subject),
+        })
+      }
     }
+    return { id: `${test.postId}_${subject}`, content, visitor: token }
   },
 })
 

@@ -142,8 +142,21 @@ export function leastShown(subjects: readonly string[], impressions: ReadonlyMap
   return best
 }
 
+/** The subject a new visitor of the test would be given now (nothing is written). */
+export async function nextSubject(
+  payload: Payload,
+  testId: number,
+  subjects: readonly string[],
+): Promise<string> {
+  const counts = await readCounts(payload, undefined, testId)
+  const impressions = new Map<string, number>()
+  for (const c of counts) if (c.recordType === IMPRESSION) impressions.set(c.subjectId, c.count)
+  return leastShown(subjects, impressions)
+}
+
 /**
- * The visitor's subject in a test: the one they were given before, else a new balanced assignment,
+ * The visitor's subject in a test: the one they were given before, else a new balanced assignment
+ * (or `chosen`, a subject picked by `nextSubject` that the visitor is known to be able to see),
  * written with its impression. Two concurrent first requests of one visitor agree (the primary key
  * lets only one impression in; the other reads it).
  */
@@ -153,6 +166,7 @@ export async function assignSubject(
   subjects: readonly string[],
   visitor: string,
   now: Date,
+  chosen?: string,
 ): Promise<string> {
   await ensureAbTables(payload)
   const known = await assignedSubject(payload, undefined, testId, visitor)
@@ -161,7 +175,7 @@ export async function assignSubject(
     const counts = await readCounts(payload, req, testId)
     const impressions = new Map<string, number>()
     for (const c of counts) if (c.recordType === IMPRESSION) impressions.set(c.subjectId, c.count)
-    const subject = leastShown(subjects, impressions)
+    const subject = chosen && subjects.includes(chosen) ? chosen : leastShown(subjects, impressions)
     const added = await appendRecords(
       payload,
       req,
