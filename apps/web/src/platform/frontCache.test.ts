@@ -47,10 +47,13 @@ async function banEndpoint(status: number) {
 }
 
 describe('front cache bans', () => {
-  const errors: string[] = []
+  // The log lines (platform/log.ts: JSON, errors on stderr).
+  const errors: Record<string, unknown>[] = []
   beforeEach(() => {
     errors.length = 0
-    vi.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message))
+    vi.spyOn(process.stderr, 'write').mockImplementation(
+      (chunk: string | Uint8Array) => errors.push(JSON.parse(String(chunk))) > 0,
+    )
   })
   afterEach(() => {
     vi.restoreAllMocks()
@@ -76,7 +79,12 @@ describe('front cache bans', () => {
     try {
       expect(await sendBan({ url: endpoint.url, secret: 'wrong-wrong-wrong' }, '^/')).toBe(false)
       expect(errors).toHaveLength(1)
-      expect(errors[0]).toContain('answered 403 for ^/')
+      expect(errors[0]).toMatchObject({
+        level: 'error',
+        msg: 'front cache ban refused: the page stays cached until its TTL',
+        status: 403,
+        pattern: '^/',
+      })
     } finally {
       await endpoint.close()
     }
@@ -86,7 +94,12 @@ describe('front cache bans', () => {
     const endpoint = await banEndpoint(200)
     await endpoint.close()
     expect(await sendBan({ url: endpoint.url, secret: 'x'.repeat(20) }, '^/')).toBe(false)
-    expect(errors[0]).toContain('unreachable')
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toMatchObject({
+      level: 'error',
+      msg: 'front cache unreachable: the page stays cached until its TTL',
+      frontCache: endpoint.url,
+    })
   })
 
   it('bans nothing without FRONT_CACHE_URL', () => {
