@@ -142,16 +142,25 @@ export function leastShown(subjects: readonly string[], impressions: ReadonlyMap
   return best
 }
 
+/** Impressions per subject of a test, from its counters. */
+async function impressionsOf(
+  payload: Payload,
+  req: PayloadRequest | undefined,
+  testId: number,
+): Promise<Map<string, number>> {
+  const impressions = new Map<string, number>()
+  for (const c of await readCounts(payload, req, testId))
+    if (c.recordType === IMPRESSION) impressions.set(c.subjectId, c.count)
+  return impressions
+}
+
 /** The subject a new visitor of the test would be given now (nothing is written). */
 export async function nextSubject(
   payload: Payload,
   testId: number,
   subjects: readonly string[],
 ): Promise<string> {
-  const counts = await readCounts(payload, undefined, testId)
-  const impressions = new Map<string, number>()
-  for (const c of counts) if (c.recordType === IMPRESSION) impressions.set(c.subjectId, c.count)
-  return leastShown(subjects, impressions)
+  return leastShown(subjects, await impressionsOf(payload, undefined, testId))
 }
 
 /**
@@ -172,10 +181,10 @@ export async function assignSubject(
   const known = await assignedSubject(payload, undefined, testId, visitor)
   if (known && subjects.includes(known)) return known
   return unitOfWork(payload, async (req) => {
-    const counts = await readCounts(payload, req, testId)
-    const impressions = new Map<string, number>()
-    for (const c of counts) if (c.recordType === IMPRESSION) impressions.set(c.subjectId, c.count)
-    const subject = chosen && subjects.includes(chosen) ? chosen : leastShown(subjects, impressions)
+    const subject =
+      chosen && subjects.includes(chosen)
+        ? chosen
+        : leastShown(subjects, await impressionsOf(payload, req, testId))
     const added = await appendRecords(
       payload,
       req,
