@@ -49,6 +49,16 @@ export function indexBlocks(state: FormStateLike, rules: NestingRules): Map<stri
   return nodes
 }
 
+/** The form path of the block or array row with this id (`layout.0.rows.1`), or null if it is gone. */
+export function pathOfRow(state: FormStateLike, id: string): string | null {
+  for (const [key, field] of Object.entries(state)) {
+    if (field?.value !== id) continue
+    const match = rowIdKey.exec(key)
+    if (match) return `${match[1]}.${match[2]}`
+  }
+  return null
+}
+
 export function rowCount(state: FormStateLike, listPath: string): number {
   const value = state[listPath]?.value
   if (typeof value === 'number') return value

@@ -1,4 +1,4 @@
-import type { FormStateLike } from '../formTree'
+export { pathOfRow as pathOfBlock } from '../formTree'
 
 /**
  * Bygg, the builder's full-screen mode in a page's edit view (issue 20): the live preview fills the
@@ -22,15 +22,6 @@ export function rowDomId(path: string): string | null {
   const index = path.slice(dot + 1)
   if (!/^\d+$/.test(index)) return null
   return `${path.slice(0, dot).split('.').join('-')}-row-${index}`
-}
-
-/** The form path of the block or array row with this id (`layout.0.rows.1`), or null if it is gone. */
-export function pathOfBlock(state: FormStateLike, id: string): string | null {
-  for (const [key, field] of Object.entries(state)) {
-    if (field?.value === id && key.endsWith('.id') && /\.\d+\.id$/.test(key))
-      return key.slice(0, -3)
-  }
-  return null
 }
 
 /** The width of the sidebar: the canvas takes the rest of the viewport. */
