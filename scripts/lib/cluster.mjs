@@ -15,16 +15,17 @@ import { buildWeb, prepareDatabase, startWeb, waitForHttp } from './web.mjs'
 /** s3rver's fixed credentials (it checks request signatures with them). */
 export const S3RVER_KEYS = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' }
 
-const exited = (child) =>
+/** Resolves once `child` has exited (at once if it has). */
+export const exited = (child) =>
   child.exitCode !== null || child.signalCode !== null
     ? Promise.resolve()
     : new Promise((resolve) => child.once('exit', resolve))
 
-/** Stops a child with SIGTERM, and SIGKILL after `ms` if it is still there. */
-async function stopChild(child, ms = 15_000) {
+/** Stops a child with SIGTERM, and with `force` (SIGKILL) after `ms` if it is still there. */
+export async function stopChild(child, ms = 15_000, force = (c) => c.kill('SIGKILL')) {
   if (child.exitCode !== null || child.signalCode !== null) return
   child.kill('SIGTERM')
-  const timer = setTimeout(() => child.kill('SIGKILL'), ms)
+  const timer = setTimeout(() => void force(child), ms)
   await exited(child)
   clearTimeout(timer)
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-import { startCluster } from '../cluster.mjs'
+import { exited, startCluster, stopChild } from '../cluster.mjs'
 import { freshSiteEnv, prepareDatabase, startWeb, waitForHttp } from '../web.mjs'
 import { KINDS, planRequests, prepareLoad, runLoad } from './load.mjs'
 import { reconcile } from './reconcile.mjs'
@@ -21,11 +21,6 @@ export const SOAK_SECRETS = {
   NONCE_SECRET: 'e2e-nonce-secret-0123456789abcdef',
 }
 const admin = { email: 'soak@example.se', password: 'soak-lösenord-123' }
-
-const exited = (child) =>
-  child.exitCode !== null || child.signalCode !== null
-    ? Promise.resolve()
-    : new Promise((resolve) => child.once('exit', resolve))
 
 /** The PIDs below `pid` (children first), from /proc. */
 function descendants(pid) {
@@ -63,13 +58,9 @@ export async function killHard(child) {
   await exited(child)
 }
 
-/** Stops a web process gracefully (it finishes its requests in flight), SIGKILL after `ms`. */
-async function stopGracefully(child, ms = 20_000) {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  child.kill('SIGTERM')
-  const timer = setTimeout(() => void killHard(child), ms)
-  await exited(child)
-  clearTimeout(timer)
+/** Stops a web process gracefully (it finishes its requests in flight); its whole tree killed after `ms`. */
+function stopGracefully(child, ms = 20_000) {
+  return stopChild(child, ms, killHard)
 }
 
 /** Rejects once `deadline` passes (a run's hard time limit). */
