@@ -17,11 +17,12 @@ export const baseEnv = {
 }
 
 /**
- * A throw-away site for tests and benchmarks: its own temporary data folder and SQLite file, and fixed
- * secrets per build folder (`secrets`), so pages prerendered by an earlier build carry nonces it accepts.
+ * A throw-away site for tests and benchmarks: its own temporary data folder and SQLite file (or
+ * `dataDir`, a folder made for it earlier), and fixed secrets per build folder (`secrets`), so pages
+ * prerendered by an earlier build carry nonces it accepts.
  */
-export function freshSiteEnv({ name, port, secrets = name }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `smedja-${name}-`))
+export function freshSiteEnv({ name, port, secrets = name, dataDir: given }) {
+  const dataDir = given || fs.mkdtempSync(path.join(os.tmpdir(), `smedja-${name}-`))
   const env = {
     SMEDJA_DATA_DIR: dataDir,
     SITE_URL: `http://127.0.0.1:${port}`,

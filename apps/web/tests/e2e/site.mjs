@@ -1,7 +1,6 @@
 // The end-to-end site's settings and its preparation (database and production build), shared by the
 // server the suite runs against (server.mjs) and by `npm test`, which prepares the site while the
 // integration tests run (`node tests/e2e/site.mjs`) and hands its folder on in E2E_DATA_DIR.
-import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -27,13 +26,14 @@ export function e2eSite() {
   // is another site than 127.0.0.1) that frame ours or play the collaboration host.
   const idpPort = Number(process.env.E2E_IDP_PORT ?? port + 30)
   const embedPort = Number(process.env.E2E_EMBED_PORT ?? port + 40)
-  const fresh = freshSiteEnv({ name: 'e2e', port })
-  const dataDir = process.env.E2E_DATA_DIR || fresh.dataDir
-  if (dataDir !== fresh.dataDir) fs.rmSync(fresh.dataDir, { recursive: true, force: true })
+  const { dataDir, env: freshEnv } = freshSiteEnv({
+    name: 'e2e',
+    port,
+    dataDir: process.env.E2E_DATA_DIR,
+  })
   const appIdUri = `api://127.0.0.1:${port}/${DEFAULT_CLIENT_ID}`
   const env = {
-    ...fresh.env,
-    SMEDJA_DATA_DIR: dataDir,
+    ...freshEnv,
     // The issuer the server's local identity provider (tools/dev-idp) will have on idpPort.
     OIDC_ISSUER: `http://127.0.0.1:${idpPort}`,
     OIDC_CLIENT_ID: DEFAULT_CLIENT_ID,
